@@ -1,0 +1,1 @@
+//! Tree automata and forest automata with boxes (Forester, section 2).

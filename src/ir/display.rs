@@ -1,0 +1,1 @@
+//! Human-readable dump of canopy IR (used by `--dump-ir` and in test failures).

@@ -1,0 +1,1 @@
+//! Register liveness: inserts `Kill` instructions where registers die.

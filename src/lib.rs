@@ -1,0 +1,80 @@
+//! canopy: shape analysis of C programs with symbolic memory graphs (SMG) and
+//! forest automata (FA) behind one abstract-interpretation engine.
+//!
+//! Data flows one way: [`front`] -> [`ir`] -> [`engine`] with a domain -> [`report`].
+
+pub mod engine;
+pub mod front;
+pub mod ir;
+pub mod report;
+pub mod smg;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub use front::{FrontError, FrontOptions};
+pub use report::{Diagnostic, Kind, Property, Report, Verdict};
+
+/// Which abstract domain analyses the program (`--domain`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum DomainKind {
+    /// Symbolic memory graphs (Predator).
+    Smg,
+    /// Forest automata (Forester).
+    Fa,
+    /// SMG first, FA where SMG cannot represent the heap.
+    Product,
+}
+
+impl DomainKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DomainKind::Smg => "smg",
+            DomainKind::Fa => "fa",
+            DomainKind::Product => "product",
+        }
+    }
+}
+
+/// Everything that configures one `check` run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub domain: DomainKind,
+    pub property: Property,
+    /// Wall-clock budget of the analysis (not counting the compiler).
+    pub timeout: Option<Duration>,
+    /// Budget on the resident memory of the process, in MiB.
+    pub memory_limit_mib: Option<u64>,
+    /// Budget on the number of abstract states created.
+    pub max_states: u64,
+    /// Depth of recursive calls followed before the verdict becomes unknown.
+    pub recursion_depth: u32,
+    /// Whether malloc may fail (`--oom`).
+    pub oom: bool,
+    /// Where DOT plots are written (`--plot DIR`).
+    pub plot_dir: Option<PathBuf>,
+    pub front: FrontOptions,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            domain: DomainKind::Product,
+            property: Property::Memsafety,
+            timeout: None,
+            memory_limit_mib: None,
+            max_states: 200_000,
+            recursion_depth: 8,
+            oom: false,
+            plot_dir: None,
+            front: FrontOptions::default(),
+        }
+    }
+}
+
+/// Checks one file: compiles it, analyses it and returns the report.
+/// Errors are inputs that cannot be analysed (exit code 2).
+pub fn check_file(path: &Path, opts: &Options) -> Result<Report, FrontError> {
+    let program = front::load(path, &opts.front)?;
+    Ok(engine::analyse(&program, path, opts))
+}

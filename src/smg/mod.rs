@@ -1,0 +1,1 @@
+//! The SMG domain (Predator, section 0.2).
