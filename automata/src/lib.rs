@@ -1,1 +1,20 @@
 //! Tree automata and forest automata with boxes (Forester, section 2).
+#![warn(missing_docs)]
+
+pub mod abstraction;
+mod cartesian;
+pub mod inclusion;
+pub mod language;
+pub mod product;
+pub mod simulation;
+pub mod span;
+pub mod symbol;
+pub mod ta;
+pub mod tree;
+
+pub use inclusion::Inclusion;
+pub use simulation::Simulation;
+pub use span::Span;
+pub use symbol::{BoxId, Data, Label, LabelId, Selector, SubLabel, Symbol};
+pub use ta::{Rule, RuleId, State, TreeAutomaton};
+pub use tree::Tree;

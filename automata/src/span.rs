@@ -1,0 +1,173 @@
+//! Spans of states and the state-uniform form (section 2, "state uniform form").
+//!
+//! The span of a tree node is the pair of (1) the root references reachable
+//! from it, ordered by their cheapest paths, and (2) the set of references that
+//! occur more than once below it. Spans compose bottom-up: the cheapest path
+//! leaves through the lowest-numbered child first, so the reference sequence of
+//! `a(t1..tn)` is the concatenation of the children's sequences without repeats.
+
+use crate::cartesian::for_each_choice;
+use crate::symbol::Symbol;
+use crate::ta::{State, TreeAutomaton};
+use fxhash::FxBuildHasher;
+use indexmap::IndexSet;
+
+/// The span of a node or state: references by cheapest path, and the repeated ones.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+pub struct Span {
+    /// Root references reachable from the node, ordered by the cost of the cheapest path.
+    pub order: Vec<u32>,
+    /// Root references occurring more than once below the node, sorted.
+    pub repeated: Vec<u32>,
+}
+
+impl Span {
+    /// The span of a node labelled `symbol` whose children have the given spans.
+    pub fn of_node(symbol: Symbol, children: &[&Span]) -> Span {
+        if let Some(r) = symbol.as_ref() {
+            return Span {
+                order: vec![r],
+                repeated: Vec::new(),
+            };
+        }
+        let mut span = Span::default();
+        for child in children {
+            for &r in &child.order {
+                if span.order.contains(&r) {
+                    span.repeated.push(r);
+                } else {
+                    span.order.push(r);
+                }
+            }
+            span.repeated.extend(&child.repeated);
+        }
+        span.repeated.sort_unstable();
+        span.repeated.dedup();
+        span
+    }
+
+    /// How often the reference `r` occurs below the node: 0, 1 or 2 meaning "more than once".
+    pub fn occurrences(&self, r: u32) -> usize {
+        if self.repeated.contains(&r) {
+            2
+        } else {
+            usize::from(self.order.contains(&r))
+        }
+    }
+}
+
+/// The product of an automaton with spans: states `(q, span)` reachable bottom-up.
+struct SpanProduct {
+    ta: TreeAutomaton,
+    pairs: IndexSet<(State, Span), FxBuildHasher>,
+}
+
+impl SpanProduct {
+    /// Builds the product by saturating the rules over all combinations of known child spans.
+    fn new(ta: &TreeAutomaton) -> SpanProduct {
+        let mut pairs: IndexSet<(State, Span), FxBuildHasher> = IndexSet::default();
+        let mut of_state: Vec<Vec<usize>> = vec![Vec::new(); ta.num_states()];
+        let mut rules: IndexSet<(usize, Symbol, Vec<usize>), FxBuildHasher> = IndexSet::default();
+        loop {
+            let before = pairs.len();
+            for r in ta.rules() {
+                let lists: Vec<Vec<usize>> = r
+                    .children
+                    .iter()
+                    .map(|c| of_state[c.index()].clone())
+                    .collect();
+                let slices: Vec<&[usize]> = lists.iter().map(Vec::as_slice).collect();
+                for_each_choice(&slices, |choice| {
+                    let spans: Vec<&Span> = choice.iter().map(|&&i| &pairs[i].1).collect();
+                    let span = Span::of_node(r.symbol, &spans);
+                    let children: Vec<usize> = choice.iter().map(|&&i| i).collect();
+                    let (parent, fresh) = pairs.insert_full((r.parent, span));
+                    if fresh {
+                        of_state[r.parent.index()].push(parent);
+                    }
+                    rules.insert((parent, r.symbol, children));
+                });
+            }
+            if pairs.len() == before {
+                break;
+            }
+        }
+        let mut product = TreeAutomaton::with_states(pairs.len());
+        for (i, (q, _)) in pairs.iter().enumerate() {
+            if ta.is_root(*q) {
+                product.set_root(State(i as u32));
+            }
+        }
+        for (parent, symbol, children) in rules {
+            let children: Vec<State> = children.into_iter().map(|c| State(c as u32)).collect();
+            product.add_rule(State(parent as u32), symbol, &children);
+        }
+        SpanProduct { ta: product, pairs }
+    }
+}
+
+impl TreeAutomaton {
+    /// The spans each state takes in accepting runs (empty for useless states);
+    /// the automaton is state uniform iff every list has at most one element.
+    pub fn state_spans(&self) -> Vec<Vec<Span>> {
+        let product = SpanProduct::new(self);
+        let mut spans = vec![Vec::new(); self.num_states()];
+        for i in product.ta.useful_states().iter_ones() {
+            let (q, span) = &product.pairs[i];
+            spans[q.index()].push(span.clone());
+        }
+        spans
+    }
+
+    /// Whether every state has a single span in accepting runs (state uniform form).
+    pub fn is_state_uniform(&self) -> bool {
+        self.state_spans().iter().all(|s| s.len() <= 1)
+    }
+
+    /// Transformation into state uniform form: splits states by span (same language)
+    /// and returns the span of every state of the result.
+    pub fn to_state_uniform(&self) -> (TreeAutomaton, Vec<Span>) {
+        let product = SpanProduct::new(self);
+        let useful = product.ta.useful_states();
+        let spans = useful
+            .iter_ones()
+            .map(|i| product.pairs[i].1.clone())
+            .collect();
+        (product.ta.remove_useless(), spans)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Span;
+    use crate::symbol::{Data, Symbol};
+    use crate::ta::{State, TreeAutomaton};
+
+    #[test]
+    fn spans_order_references_by_cheapest_path() {
+        let r0 = Span::of_node(Symbol::Ref(0), &[]);
+        let r1 = Span::of_node(Symbol::Ref(1), &[]);
+        let left = Span::of_node(Symbol::sels([0, 8]), &[&r1, &r0]);
+        let top = Span::of_node(Symbol::sels([0, 8]), &[&left, &r1]);
+        assert_eq!(top.order, vec![1, 0]);
+        assert_eq!(top.repeated, vec![1]);
+        assert_eq!(top.occurrences(0), 1);
+        assert_eq!(top.occurrences(1), 2);
+    }
+
+    #[test]
+    fn non_uniform_states_are_split() {
+        // q0 -> next(q1); q1 -> null | ref 1: q1 has two spans.
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
+        ta.add_rule(State(1), Symbol::leaf(Data::Null), &[]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        assert!(!ta.is_state_uniform());
+        let (uniform, spans) = ta.to_state_uniform();
+        assert!(uniform.is_state_uniform());
+        assert_eq!(uniform.num_states(), 4);
+        assert_eq!(spans.len(), 4);
+        assert!(uniform.is_equivalent_to(&ta));
+    }
+}

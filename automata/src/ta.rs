@@ -1,0 +1,304 @@
+//! Finite non-deterministic top-down tree automata (section 2, "Tree automata").
+//!
+//! States are dense integers `0..num_states`; root states are a bit vector;
+//! rules `q -> a(q1, .., qn)` are kept once each, in insertion order, and
+//! indexed both by parent state and by symbol.
+
+use crate::symbol::Symbol;
+use crate::tree::Tree;
+use bitvec::prelude::*;
+use fxhash::FxBuildHasher;
+use indexmap::{IndexMap, IndexSet};
+use std::hash::{Hash, Hasher};
+
+/// A state of a tree automaton, numbered densely from 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct State(pub u32);
+
+impl State {
+    /// The state's number as an index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A transition rule `parent -> symbol(children)`; a leaf rule when `children` is empty.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Rule {
+    /// The state accepting the node.
+    pub parent: State,
+    /// The node's symbol.
+    pub symbol: Symbol,
+    /// The states accepting the subtrees, one per successor.
+    pub children: Box<[State]>,
+}
+
+/// Index of a rule inside its automaton.
+pub type RuleId = usize;
+
+/// A finite non-deterministic top-down tree automaton `(Q, Σ, Δ, R)` (section 2).
+#[derive(Clone, Default, Debug)]
+pub struct TreeAutomaton {
+    roots: BitVec,
+    rules: IndexSet<Rule, FxBuildHasher>,
+    by_parent: Vec<Vec<RuleId>>,
+    by_symbol: IndexMap<Symbol, Vec<RuleId>, FxBuildHasher>,
+}
+
+impl TreeAutomaton {
+    /// The automaton with no states (its language is empty).
+    pub fn new() -> TreeAutomaton {
+        TreeAutomaton::default()
+    }
+
+    /// An automaton with `n` fresh states and no rules.
+    pub fn with_states(n: usize) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::new();
+        ta.add_states(n);
+        ta
+    }
+
+    /// Adds a fresh state.
+    pub fn add_state(&mut self) -> State {
+        self.add_states(1)
+    }
+
+    /// Adds `n` fresh states and returns the first of them (`n` consecutive numbers).
+    pub fn add_states(&mut self, n: usize) -> State {
+        let first = State(u32::try_from(self.num_states()).expect("too many states"));
+        self.roots.resize(self.num_states() + n, false);
+        self.by_parent.resize_with(self.num_states(), Vec::new);
+        first
+    }
+
+    /// Number of states.
+    pub fn num_states(&self) -> usize {
+        self.roots.len()
+    }
+
+    /// All states, in order.
+    pub fn states(&self) -> impl Iterator<Item = State> {
+        (0..self.num_states() as u32).map(State)
+    }
+
+    /// Marks `q` as a root (accepting) state.
+    pub fn set_root(&mut self, q: State) {
+        self.roots.set(q.index(), true);
+    }
+
+    /// Whether `q` is a root state.
+    pub fn is_root(&self, q: State) -> bool {
+        self.roots[q.index()]
+    }
+
+    /// The root states as a bit vector indexed by state.
+    pub fn root_set(&self) -> &BitSlice {
+        &self.roots
+    }
+
+    /// The root states, in order.
+    pub fn roots(&self) -> impl Iterator<Item = State> + '_ {
+        self.roots.iter_ones().map(|i| State(i as u32))
+    }
+
+    /// Adds the rule `parent -> symbol(children)`; returns false if it was present.
+    ///
+    /// Panics if the number of children differs from the symbol's rank or a
+    /// state does not exist.
+    pub fn add_rule(&mut self, parent: State, symbol: Symbol, children: &[State]) -> bool {
+        assert_eq!(
+            symbol.rank(),
+            children.len(),
+            "arity mismatch for {symbol:?}"
+        );
+        let n = self.num_states();
+        assert!(
+            std::iter::once(&parent)
+                .chain(children)
+                .all(|q| q.index() < n),
+            "rule mentions an unknown state"
+        );
+        let rule = Rule {
+            parent,
+            symbol,
+            children: children.into(),
+        };
+        let (id, fresh) = self.rules.insert_full(rule);
+        if fresh {
+            self.by_parent[parent.index()].push(id);
+            self.by_symbol.entry(symbol).or_default().push(id);
+        }
+        fresh
+    }
+
+    /// Number of rules.
+    pub fn num_rules(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// The rule with the given index.
+    pub fn rule(&self, id: RuleId) -> &Rule {
+        &self.rules[id]
+    }
+
+    /// All rules, in insertion order.
+    pub fn rules(&self) -> impl Iterator<Item = &Rule> + '_ {
+        self.rules.iter()
+    }
+
+    /// The rules whose parent is `q` (top-down successors of `q`).
+    pub fn rules_from(&self, q: State) -> impl Iterator<Item = &Rule> + '_ {
+        self.by_parent[q.index()].iter().map(|&id| &self.rules[id])
+    }
+
+    /// The rules over `symbol`.
+    pub fn rules_with(&self, symbol: Symbol) -> impl Iterator<Item = &Rule> + '_ {
+        self.by_symbol
+            .get(&symbol)
+            .into_iter()
+            .flatten()
+            .map(|&id| &self.rules[id])
+    }
+
+    /// The symbols used by some rule, in order of first use.
+    pub fn symbols(&self) -> impl Iterator<Item = Symbol> + '_ {
+        self.by_symbol.keys().copied()
+    }
+
+    /// For every state, the `(rule, position)` pairs where it occurs as a child.
+    pub fn child_occurrences(&self) -> Vec<Vec<(RuleId, usize)>> {
+        let mut occ = vec![Vec::new(); self.num_states()];
+        for (id, rule) in self.rules.iter().enumerate() {
+            for (pos, c) in rule.children.iter().enumerate() {
+                occ[c.index()].push((id, pos));
+            }
+        }
+        occ
+    }
+
+    /// The automaton accepting exactly `tree`, with one state per node.
+    pub fn from_tree(tree: &Tree) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::new();
+        let root = ta.add_tree(tree);
+        ta.set_root(root);
+        ta
+    }
+
+    /// Adds states and rules accepting exactly `tree` and returns the state of its root.
+    pub fn add_tree(&mut self, tree: &Tree) -> State {
+        let children: Vec<State> = tree.children().iter().map(|t| self.add_tree(t)).collect();
+        let q = self.add_state();
+        self.add_rule(q, tree.symbol(), &children);
+        q
+    }
+
+    /// Copies the states and rules (not the roots) of `other` into `self`,
+    /// returning the state that `other`'s state 0 became (states are shifted).
+    pub fn import(&mut self, other: &TreeAutomaton) -> State {
+        let offset = self.add_states(other.num_states());
+        let shift = |q: State| State(q.0 + offset.0);
+        for r in other.rules() {
+            let children: Vec<State> = r.children.iter().map(|&c| shift(c)).collect();
+            self.add_rule(shift(r.parent), r.symbol, &children);
+        }
+        offset
+    }
+
+    /// Renames states through `map` (dropping those mapped to `None`, with their
+    /// rules) into an automaton with `num_states` states; the common step of
+    /// quotients, trimming and renumbering.
+    pub fn map_states(
+        &self,
+        num_states: usize,
+        map: impl Fn(State) -> Option<State>,
+    ) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::with_states(num_states);
+        for q in self.roots() {
+            if let Some(p) = map(q) {
+                ta.set_root(p);
+            }
+        }
+        'rules: for r in self.rules() {
+            let Some(parent) = map(r.parent) else {
+                continue;
+            };
+            let mut children = Vec::with_capacity(r.children.len());
+            for &c in r.children.iter() {
+                match map(c) {
+                    Some(d) => children.push(d),
+                    None => continue 'rules,
+                }
+            }
+            ta.add_rule(parent, r.symbol, &children);
+        }
+        ta
+    }
+
+    /// The quotient by a partition given as a class number per state (states of a class merge).
+    pub fn quotient(&self, class_of: &[u32]) -> TreeAutomaton {
+        let classes = class_of.iter().map(|&c| c as usize + 1).max().unwrap_or(0);
+        self.map_states(classes, |q| Some(State(class_of[q.index()])))
+    }
+}
+
+impl PartialEq for TreeAutomaton {
+    /// Structural equality: same states, roots and rule set (not language equivalence).
+    fn eq(&self, other: &TreeAutomaton) -> bool {
+        self.roots == other.roots && self.rules == other.rules
+    }
+}
+
+impl Eq for TreeAutomaton {}
+
+impl Hash for TreeAutomaton {
+    /// Hash consistent with structural equality, independent of rule order.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.roots.hash(state);
+        let rules = self.rules.iter().fold(0u64, |acc, r| {
+            let mut h = fxhash::FxHasher64::default();
+            r.hash(&mut h);
+            acc.wrapping_add(h.finish())
+        });
+        rules.hash(state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbol::{Data, Symbol};
+
+    #[test]
+    fn rules_are_indexed_and_deduplicated() {
+        let mut ta = TreeAutomaton::with_states(2);
+        let next = Symbol::sels([0]);
+        let null = Symbol::leaf(Data::Null);
+        assert!(ta.add_rule(State(0), next, &[State(1)]));
+        assert!(!ta.add_rule(State(0), next, &[State(1)]));
+        ta.add_rule(State(1), null, &[]);
+        ta.set_root(State(0));
+        assert_eq!(ta.num_rules(), 2);
+        assert_eq!(ta.rules_from(State(0)).count(), 1);
+        assert_eq!(ta.rules_with(null).next().unwrap().parent, State(1));
+        assert_eq!(ta.roots().collect::<Vec<_>>(), vec![State(0)]);
+    }
+
+    #[test]
+    fn structural_equality_ignores_rule_order() {
+        let a = Symbol::leaf(Data::Int(1));
+        let b = Symbol::leaf(Data::Int(2));
+        let mut x = TreeAutomaton::with_states(1);
+        x.add_rule(State(0), a, &[]);
+        x.add_rule(State(0), b, &[]);
+        let mut y = TreeAutomaton::with_states(1);
+        y.add_rule(State(0), b, &[]);
+        y.add_rule(State(0), a, &[]);
+        assert_eq!(x, y);
+        let hash = |t: &TreeAutomaton| {
+            let mut h = fxhash::FxHasher64::default();
+            t.hash(&mut h);
+            h.finish()
+        };
+        assert_eq!(hash(&x), hash(&y));
+    }
+}
