@@ -3,6 +3,8 @@
 
 pub mod abstraction;
 mod cartesian;
+pub mod forest;
+pub mod graph;
 pub mod inclusion;
 pub mod language;
 pub mod product;
@@ -12,6 +14,8 @@ pub mod symbol;
 pub mod ta;
 pub mod tree;
 
+pub use forest::ForestAutomaton;
+pub use graph::{Graph, GraphError, IoForest, IoGraph, NodeId};
 pub use inclusion::Inclusion;
 pub use simulation::Simulation;
 pub use span::Span;

@@ -86,6 +86,15 @@ impl TreeAutomaton {
         self.roots.set(q.index(), true);
     }
 
+    /// The same automaton with only the root states satisfying `keep` left as roots.
+    pub fn restrict_roots(&self, keep: impl Fn(State) -> bool) -> TreeAutomaton {
+        let mut ta = self.clone();
+        for q in self.roots().filter(|&q| !keep(q)) {
+            ta.roots.set(q.index(), false);
+        }
+        ta
+    }
+
     /// Whether `q` is a root state.
     pub fn is_root(&self, q: State) -> bool {
         self.roots[q.index()]
@@ -232,6 +241,28 @@ impl TreeAutomaton {
             ta.add_rule(parent, r.symbol, &children);
         }
         ta
+    }
+
+    /// The automaton with the same states and roots and each rule replaced by
+    /// `f(rule)`, or dropped when `f` gives `None`.
+    pub fn map_rules(&self, mut f: impl FnMut(&Rule) -> Option<Rule>) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::with_states(self.num_states());
+        ta.roots.clone_from(&self.roots);
+        for r in self.rules().filter_map(&mut f) {
+            ta.add_rule(r.parent, r.symbol, &r.children);
+        }
+        ta
+    }
+
+    /// Renames the root references `Ref(i)` to `Ref(f(i))` (components of a forest renumbered).
+    pub fn rename_refs(&self, f: impl Fn(u32) -> u32) -> TreeAutomaton {
+        self.map_rules(|r| {
+            let symbol = r.symbol.as_ref().map_or(r.symbol, |i| Symbol::Ref(f(i)));
+            Some(Rule {
+                symbol,
+                ..r.clone()
+            })
+        })
     }
 
     /// The quotient by a partition given as a class number per state (states of a class merge).
