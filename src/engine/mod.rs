@@ -1,12 +1,126 @@
-//! The abstract-interpretation engine: the `Domain` trait and the fixpoint.
+//! The abstract-interpretation engine: the `Domain` trait, the fixpoint and
+//! the verdict drawn from what the domain found.
+
+mod budget;
+mod cfg;
+mod domain;
+mod fixpoint;
+
+pub use budget::{Budget, Exhausted};
+pub use cfg::CfgInfo;
+pub use domain::{Cmp, Cond, Cx, Domain, Finding};
+pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
-use crate::report::Report;
-use crate::Options;
+use crate::report::{Diagnostic, Report, Stats, Verdict};
+use crate::smg::SmgDomain;
+use crate::{DomainKind, Options};
 use std::path::Path;
 
 /// Analyses a lowered program with the domain chosen in `opts`.
 pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
-    let _ = (program, path, opts);
-    todo!("engine")
+    let budget = Budget::new(opts.timeout, opts.memory_limit_mib, opts.max_states);
+    let mut cx = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
+    let (outcome, states) = match opts.domain {
+        DomainKind::Smg | DomainKind::Product => run(
+            &SmgDomain::new(program),
+            program,
+            opts,
+            budget.clone(),
+            &mut cx,
+        ),
+        DomainKind::Fa => {
+            cx.give_up("unsupported: the FA domain is not implemented yet");
+            (Outcome::Complete, 0)
+        }
+    };
+    let stats = Stats {
+        time_ms: budget.elapsed().as_millis() as u64,
+        states,
+        domain_switches: 0,
+        boxes_learnt: 0,
+    };
+    verdict(path, opts, outcome, cx, stats)
+}
+
+/// Runs the fixpoint of one domain from `main`; returns how it ended and the state count.
+fn run<D: Domain>(
+    dom: &D,
+    program: &Program,
+    opts: &Options,
+    budget: Budget,
+    cx: &mut Cx,
+) -> (Outcome, u64) {
+    let Some(main) = program
+        .function_by_name("main")
+        .filter(|f| program.func(*f).is_defined())
+    else {
+        cx.give_up("unsupported: the program has no main function");
+        return (Outcome::Complete, 0);
+    };
+    let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget);
+    let outcome = fix.run(main, cx);
+    (outcome, fix.states_created)
+}
+
+/// Draws the verdict: a confirmed violation gives `false`, any doubt `unknown`.
+fn verdict(path: &Path, opts: &Options, outcome: Outcome, cx: Cx, stats: Stats) -> Report {
+    let relevant: Vec<&Finding> = cx
+        .findings
+        .iter()
+        .filter(|f| f.kind.violates(opts.property))
+        .collect();
+    let confirmed = relevant.iter().find(|f| f.confirmed);
+    let (verdict, violated, reason) = if let Some(f) = confirmed {
+        (Verdict::False, Some(f.kind.sub_property()), None)
+    } else {
+        let mut reasons: Vec<String> = Vec::new();
+        if let Outcome::Exhausted(e) = &outcome {
+            reasons.push(e.to_string());
+        }
+        reasons.extend(cx.unknown.iter().cloned());
+        if let Some(f) = relevant.first() {
+            reasons.push(format!(
+                "unconfirmed {} at line {}: {}",
+                f.kind.sub_property(),
+                f.loc.line,
+                f.message
+            ));
+        }
+        if reasons.is_empty() {
+            (Verdict::True, None, None)
+        } else {
+            (Verdict::Unknown, None, Some(reasons.join("; ")))
+        }
+    };
+    let diagnostics = relevant.iter().map(|f| diagnostic(f)).collect();
+    Report {
+        file: path.display().to_string(),
+        domain: opts.domain.as_str().to_string(),
+        property: opts.property,
+        verdict,
+        violated,
+        diagnostics,
+        reason,
+        stats,
+    }
+}
+
+/// The report's form of a finding.
+fn diagnostic(f: &Finding) -> Diagnostic {
+    let severity = match f.kind {
+        crate::Kind::MemoryLeak | crate::Kind::MemoryNotCleaned => "warning",
+        _ => "error",
+    };
+    Diagnostic {
+        severity,
+        kind: f.kind,
+        property: f.kind.sub_property(),
+        file: f.loc.file.to_string(),
+        line: f.loc.line,
+        column: f.loc.column,
+        message: f.message.clone(),
+        confirmed: f.confirmed,
+        trace: f.trace.clone(),
+    }
 }

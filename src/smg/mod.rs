@@ -1,1 +1,202 @@
-//! The SMG domain (Predator, section 0.2).
+//! The SMG domain (Predator): symbolic memory graphs over byte-precise
+//! objects and values (section 0.2), with reinterpretation of nullified
+//! blocks (appendix 0.8) and equalities/non-equalities of values (section 0.4).
+
+mod builtins;
+mod exec;
+mod graph;
+mod plot;
+mod reinterpret;
+mod spc;
+mod values;
+
+pub use graph::{Field, ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
+pub use spc::{Frame, Spc};
+
+use crate::engine::{Cmp, Cond, Cx, Domain};
+use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
+use crate::report::Kind;
+
+/// The SMG domain over one program.
+pub struct SmgDomain<'p> {
+    prog: &'p Program,
+}
+
+impl<'p> SmgDomain<'p> {
+    pub fn new(prog: &'p Program) -> Self {
+        SmgDomain { prog }
+    }
+
+    /// Creates the global objects and writes their initialisers.
+    fn globals(&self, s: &mut Spc) {
+        for (i, g) in self.prog.globals.iter().enumerate() {
+            let o = s
+                .smg
+                .add_object(g.size, Place::Global(crate::ir::GlobalId(i as u32)));
+            s.globals.push(o);
+        }
+        for (g, &o) in self.prog.globals.iter().zip(&s.globals.clone()) {
+            if g.external {
+                continue;
+            }
+            if g.size > 0 {
+                s.smg.write_field(o, 0, g.size, ZERO);
+            }
+            for init in &g.init {
+                let (off, size, v) = match init {
+                    Init::Zero { offset, size } => (*offset, *size, ZERO),
+                    Init::Int {
+                        offset,
+                        size,
+                        value,
+                    } => (*offset, *size as u64, s.smg.int(*value)),
+                    Init::Ptr { offset, target } => {
+                        (*offset, self.prog.pointer_size as u64, self.eval(s, target))
+                    }
+                    Init::Unknown { offset, size } => (*offset, *size, s.smg.fresh(true)),
+                };
+                if size > 0 && off + size <= g.size {
+                    s.smg.write_field(o, off, size, v);
+                }
+            }
+            s.smg.obj_mut(o).read_only = g.is_const;
+        }
+    }
+}
+
+impl Domain for SmgDomain<'_> {
+    type State = Spc;
+
+    fn initial(&self, main: FuncId, _cx: &mut Cx) -> Vec<Spc> {
+        let mut s = Spc {
+            smg: Smg::new(),
+            globals: Vec::new(),
+            frames: Vec::new(),
+            exact: true,
+        };
+        self.globals(&mut s);
+        s.frames.push(Frame {
+            func: main,
+            regs: Default::default(),
+            locals: Vec::new(),
+        });
+        for p in &self.prog.func(main).params {
+            let v = s.smg.fresh(true);
+            s.set_reg(*p, v);
+        }
+        s.collect();
+        vec![s]
+    }
+
+    fn exec(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+        self.step(s, i, cx)
+    }
+
+    fn assume(&self, s: &Spc, cond: Cond, val: bool, _cx: &mut Cx) -> Vec<Spc> {
+        let mut s = s.clone();
+        let feasible = match cond {
+            Cond::Truth(op) => {
+                let v = self.eval(&mut s, op);
+                s.refine(CmpPred::Ne, v, ZERO, 1, val)
+            }
+            Cond::Equals(op, c, width) => {
+                let v = self.eval(&mut s, op);
+                let c = if c == 0 { ZERO } else { s.smg.int(c) };
+                s.refine(CmpPred::Eq, v, c, width, val)
+            }
+        };
+        if feasible {
+            s.collect();
+            vec![s]
+        } else {
+            vec![]
+        }
+    }
+
+    fn resolve_callee(
+        &self,
+        s: &Spc,
+        callee: &Operand,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<(Spc, FuncId)> {
+        let mut s = s.clone();
+        let v = self.eval(&mut s, callee);
+        match s.smg.val(v) {
+            Value::Func(f) => vec![(s, f)],
+            Value::Unknown { .. } => {
+                cx.give_up("unsupported: call through an unknown function pointer");
+                vec![]
+            }
+            _ => {
+                cx.report(
+                    Kind::InvalidDeref,
+                    "call through an invalid function pointer",
+                    loc,
+                    s.exact,
+                );
+                vec![]
+            }
+        }
+    }
+
+    fn enter(&self, s: &Spc, callee: FuncId, args: &[Operand], _cx: &mut Cx) -> Vec<Spc> {
+        let mut s = s.clone();
+        let vals: Vec<ValId> = args.iter().map(|a| self.eval(&mut s, a)).collect();
+        s.frames.push(Frame {
+            func: callee,
+            regs: Default::default(),
+            locals: Vec::new(),
+        });
+        for (p, v) in self.prog.func(callee).params.iter().zip(vals) {
+            s.set_reg(*p, v);
+        }
+        s.collect();
+        vec![s]
+    }
+
+    fn leave(
+        &self,
+        s: &Spc,
+        ret: Option<&Operand>,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        let mut s = s.clone();
+        let v = ret.map(|r| self.eval(&mut s, r));
+        self.pop_frame(&mut s);
+        if s.frames.is_empty() {
+            self.end_program(s, loc, cx);
+            return vec![];
+        }
+        if let (Some(d), Some(v)) = (dst, v) {
+            s.set_reg(d, v);
+        }
+        self.finish(vec![s], loc, cx)
+    }
+
+    fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
+        if a == b {
+            Cmp::Equal
+        } else {
+            Cmp::Incomparable
+        }
+    }
+
+    fn join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
+        (a == b).then(|| a.clone())
+    }
+
+    fn abstract_state(&self, s: Spc, _cx: &mut Cx) -> Spc {
+        s
+    }
+
+    fn is_exact(&self, s: &Spc) -> bool {
+        s.exact
+    }
+
+    fn plot(&self, s: &Spc) -> String {
+        plot::dot(self.prog, s)
+    }
+}

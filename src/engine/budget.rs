@@ -1,0 +1,75 @@
+//! Budgets (time, memory, states) that end an analysis with `unknown`.
+
+use std::time::{Duration, Instant};
+
+/// Which budget ran out, with the limit for the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exhausted {
+    Time(Duration),
+    Memory(u64),
+    States(u64),
+}
+
+impl std::fmt::Display for Exhausted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exhausted::Time(d) => write!(f, "timeout: analysis exceeded {} s", d.as_secs_f64()),
+            Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
+            Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
+        }
+    }
+}
+
+/// The limits of one analysis and the clock they are measured from.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    start: Instant,
+    timeout: Option<Duration>,
+    memory_mib: Option<u64>,
+    max_states: u64,
+    checks: u64,
+}
+
+impl Budget {
+    /// Starts the clock now.
+    pub fn new(timeout: Option<Duration>, memory_mib: Option<u64>, max_states: u64) -> Self {
+        Budget {
+            start: Instant::now(),
+            timeout,
+            memory_mib,
+            max_states,
+            checks: 0,
+        }
+    }
+
+    /// Time since the start.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// Fails when a limit is exceeded; memory is sampled every 256 checks.
+    pub fn check(&mut self, states: u64) -> Result<(), Exhausted> {
+        self.checks += 1;
+        if states > self.max_states {
+            return Err(Exhausted::States(self.max_states));
+        }
+        if let Some(t) = self.timeout {
+            if self.start.elapsed() > t {
+                return Err(Exhausted::Time(t));
+            }
+        }
+        if let Some(m) = self.memory_mib {
+            if self.checks % 256 == 0 && resident_mib().is_some_and(|r| r > m) {
+                return Err(Exhausted::Memory(m));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Resident memory of this process in MiB (Linux `/proc/self/statm`).
+fn resident_mib() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096 / (1024 * 1024))
+}

@@ -1,0 +1,141 @@
+//! The `Domain` trait every abstract domain implements, and the context `Cx`
+//! through which a domain reports errors and imprecision to the engine.
+
+use crate::ir::{FuncId, Instr, Loc, Operand, Var};
+use crate::report::{Frame, Kind, Property};
+use std::path::PathBuf;
+
+/// Result of the semantic comparison of two states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Equal,
+    /// The left state covers (entails the concretisation of) the right one.
+    LeftCovers,
+    RightCovers,
+    Incomparable,
+}
+
+/// A branch condition the engine asks a domain to assume.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond<'a> {
+    /// The `i1` operand is true (`val`) or false (`!val`).
+    Truth(&'a Operand),
+    /// The `width`-bit operand equals (`val`) or differs from (`!val`) the constant.
+    Equals(&'a Operand, u64, u32),
+}
+
+/// A finding reported by a domain; the engine adds the trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub kind: Kind,
+    pub message: String,
+    pub loc: Loc,
+    /// Found on a path followed without over-approximation.
+    pub confirmed: bool,
+    pub trace: Vec<Frame>,
+}
+
+/// The engine's side of a domain operation: where findings, reasons for
+/// `unknown` and plots go.
+#[derive(Debug)]
+pub struct Cx {
+    pub property: Property,
+    /// Whether malloc may fail.
+    pub oom: bool,
+    pub plot_dir: Option<PathBuf>,
+    /// The call stack of the instruction being executed (innermost first, set by the engine).
+    pub trace: Vec<Frame>,
+    pub findings: Vec<Finding>,
+    /// Reasons why some path was not followed to its end.
+    pub unknown: Vec<String>,
+    /// Number of `__VERIFIER_plot` files written.
+    pub plots: u32,
+}
+
+impl Cx {
+    /// A context for checking `property`.
+    pub fn new(property: Property, oom: bool, plot_dir: Option<PathBuf>) -> Self {
+        Cx {
+            property,
+            oom,
+            plot_dir,
+            trace: Vec::new(),
+            findings: Vec::new(),
+            unknown: Vec::new(),
+            plots: 0,
+        }
+    }
+
+    /// Records an error (or leak) of `kind` at `loc`.
+    pub fn report(&mut self, kind: Kind, message: impl Into<String>, loc: &Loc, confirmed: bool) {
+        let mut trace = self.trace.clone();
+        if let Some(top) = trace.first_mut() {
+            top.line = loc.line;
+            top.column = loc.column;
+        }
+        self.findings.push(Finding {
+            kind,
+            message: message.into(),
+            loc: loc.clone(),
+            confirmed,
+            trace,
+        });
+    }
+
+    /// Records why a path could not be analysed to its end (the verdict becomes unknown).
+    pub fn give_up(&mut self, reason: impl Into<String>) {
+        let reason = reason.into();
+        if !self.unknown.contains(&reason) {
+            self.unknown.push(reason);
+        }
+    }
+}
+
+/// An abstract domain: the engine drives it through the program.
+pub trait Domain {
+    type State: Clone + Eq + std::hash::Hash + std::fmt::Debug;
+
+    /// The states at the entry of `main` (globals initialised, `main`'s frame pushed).
+    fn initial(&self, main: FuncId, cx: &mut Cx) -> Vec<Self::State>;
+    /// Execute one instruction; may split and may report errors. Calls reaching
+    /// here are calls of functions without a body (built-ins).
+    fn exec(&self, s: &Self::State, i: &Instr, cx: &mut Cx) -> Vec<Self::State>;
+    /// Restrict to the states where `cond` has the truth value `val`.
+    fn assume(&self, s: &Self::State, cond: Cond, val: bool, cx: &mut Cx) -> Vec<Self::State>;
+    /// The functions an indirect call may reach, each with the state where it does.
+    fn resolve_callee(
+        &self,
+        s: &Self::State,
+        callee: &Operand,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<(Self::State, FuncId)>;
+    /// Push a frame for `callee` and bind its parameters to `args`.
+    fn enter(
+        &self,
+        s: &Self::State,
+        callee: FuncId,
+        args: &[Operand],
+        cx: &mut Cx,
+    ) -> Vec<Self::State>;
+    /// Pop the current frame, binding the returned value to `dst` in the caller.
+    /// With no caller left the program ends: exit checks run and nothing is returned.
+    fn leave(
+        &self,
+        s: &Self::State,
+        ret: Option<&Operand>,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Self::State>;
+    /// Semantic comparison used to drop covered states.
+    fn compare(&self, a: &Self::State, b: &Self::State) -> Cmp;
+    /// Join of two states, or `None` when they cannot be joined.
+    fn join(&self, a: &Self::State, b: &Self::State) -> Option<Self::State>;
+    /// Abstraction (widening) applied at loop heads.
+    fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
+    /// Whether the state was reached without over-approximation (errors in it are confirmed).
+    fn is_exact(&self, s: &Self::State) -> bool;
+    /// A DOT rendering of the state.
+    fn plot(&self, s: &Self::State) -> String;
+}

@@ -1,0 +1,342 @@
+//! The generic fixpoint: state sets per program point, a worklist in
+//! reverse post-order, calls inlined with a call stack (contexts), loop-head
+//! abstraction and entailment, budgets.
+
+use super::budget::{Budget, Exhausted};
+use super::cfg::CfgInfo;
+use super::domain::{Cmp, Cond, Cx, Domain};
+use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
+use crate::report::Frame;
+use fxhash::FxHashMap;
+use indexmap::IndexSet;
+use std::collections::BTreeSet;
+
+/// A calling context: the chain of call sites that led into `func`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Context {
+    parent: Option<usize>,
+    func: FuncId,
+    /// The call instruction in the parent: block, index, destination register, location.
+    site: Option<(BlockId, usize, Option<Var>, Loc)>,
+}
+
+/// A point where states are kept: before instruction `idx` of `block` in context `ctx`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Point {
+    ctx: usize,
+    block: BlockId,
+    idx: usize,
+}
+
+/// Why the fixpoint ended.
+pub enum Outcome {
+    /// Every reachable state was explored.
+    Complete,
+    /// A confirmed violation of the property was found.
+    Violation,
+    /// A budget ran out.
+    Exhausted(Exhausted),
+}
+
+/// The fixpoint computation of one domain over one program.
+pub struct Fixpoint<'a, D: Domain> {
+    dom: &'a D,
+    prog: &'a Program,
+    cfgs: Vec<CfgInfo>,
+    contexts: IndexSet<Context>,
+    states: FxHashMap<Point, IndexSet<D::State>>,
+    pending: FxHashMap<Point, Vec<D::State>>,
+    /// Points with pending states, ordered by (context, reverse post-order, index).
+    worklist: BTreeSet<(usize, u32, usize, Point)>,
+    recursion_depth: u32,
+    budget: Budget,
+    /// Number of states stored at program points.
+    pub states_created: u64,
+}
+
+impl<'a, D: Domain> Fixpoint<'a, D> {
+    /// Prepares the analysis of `prog` from its function `main`.
+    pub fn new(dom: &'a D, prog: &'a Program, recursion_depth: u32, budget: Budget) -> Self {
+        Fixpoint {
+            dom,
+            prog,
+            cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
+            contexts: IndexSet::new(),
+            states: FxHashMap::default(),
+            pending: FxHashMap::default(),
+            worklist: BTreeSet::new(),
+            recursion_depth,
+            budget,
+            states_created: 0,
+        }
+    }
+
+    /// Runs to the fixpoint (or until a violation or an exhausted budget).
+    pub fn run(&mut self, main: FuncId, cx: &mut Cx) -> Outcome {
+        let (ctx, _) = self.contexts.insert_full(Context {
+            parent: None,
+            func: main,
+            site: None,
+        });
+        cx.trace = self.trace(ctx);
+        for s in self.dom.initial(main, cx) {
+            self.add(
+                Point {
+                    ctx,
+                    block: BlockId(0),
+                    idx: 0,
+                },
+                s,
+                cx,
+            );
+        }
+        while let Some((_, _, _, p)) = self.worklist.pop_first() {
+            if let Err(e) = self.budget.check(self.states_created) {
+                return Outcome::Exhausted(e);
+            }
+            for s in self.pending.remove(&p).unwrap_or_default() {
+                self.run_block(p, s, cx);
+                if cx
+                    .findings
+                    .iter()
+                    .any(|f| f.confirmed && f.kind.violates(cx.property))
+                {
+                    return Outcome::Violation;
+                }
+            }
+        }
+        Outcome::Complete
+    }
+
+    /// Adds a state at a point unless an equal or covering state is there already.
+    fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
+        let func = self.contexts[p.ctx].func;
+        let head = p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize];
+        let s = if head {
+            self.dom.abstract_state(s, cx)
+        } else {
+            s
+        };
+        let set = self.states.entry(p).or_default();
+        if set.contains(&s) {
+            return;
+        }
+        if head
+            && set
+                .iter()
+                .any(|e| matches!(self.dom.compare(e, &s), Cmp::Equal | Cmp::LeftCovers))
+        {
+            return;
+        }
+        set.insert(s.clone());
+        self.states_created += 1;
+        let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
+        self.worklist.insert((p.ctx, rpo, p.idx, p));
+        self.pending.entry(p).or_default().push(s);
+    }
+
+    /// The call stack of a context, innermost first (lines of call sites).
+    fn trace(&self, ctx: usize) -> Vec<Frame> {
+        let mut frames = Vec::new();
+        let mut c = &self.contexts[ctx];
+        frames.push(Frame {
+            function: self.prog.func(c.func).name.clone(),
+            line: 0,
+            column: 0,
+        });
+        while let (Some(parent), Some((_, _, _, loc))) = (c.parent, &c.site) {
+            c = &self.contexts[parent];
+            frames.push(Frame {
+                function: self.prog.func(c.func).name.clone(),
+                line: loc.line,
+                column: loc.column,
+            });
+        }
+        frames
+    }
+
+    /// Executes a block from point `p` for one state, through calls and the terminator.
+    fn run_block(&mut self, p: Point, s: D::State, cx: &mut Cx) {
+        let func = self.prog.func(self.contexts[p.ctx].func);
+        let block = &func.blocks[p.block.0 as usize];
+        cx.trace = self.trace(p.ctx);
+        let mut states = vec![s];
+        for (i, instr) in block.instrs.iter().enumerate().skip(p.idx) {
+            if let InstrKind::Call { dst, callee, args } = &instr.kind {
+                let after = Point { idx: i + 1, ..p };
+                for s in std::mem::take(&mut states) {
+                    self.call(s, after, instr, *dst, callee, args, cx);
+                }
+                return;
+            }
+            states = states
+                .iter()
+                .flat_map(|s| self.dom.exec(s, instr, cx))
+                .collect();
+            if states.is_empty() {
+                return;
+            }
+        }
+        for s in states {
+            self.terminate(p, s, &block.term, &block.term_loc, cx);
+        }
+    }
+
+    /// A call: built-ins execute in the domain, defined functions are entered in a new context.
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        s: D::State,
+        after: Point,
+        instr: &Instr,
+        dst: Option<Var>,
+        callee: &Callee,
+        args: &[crate::ir::Operand],
+        cx: &mut Cx,
+    ) {
+        let targets = match callee {
+            Callee::Direct(f) => vec![(s, *f)],
+            Callee::Indirect(op) => self.dom.resolve_callee(&s, op, &instr.loc, cx),
+        };
+        for (s, f) in targets {
+            let target = self.prog.func(f);
+            if !target.is_defined() {
+                let direct = Instr {
+                    kind: InstrKind::Call {
+                        dst,
+                        callee: Callee::Direct(f),
+                        args: args.to_vec(),
+                    },
+                    loc: instr.loc.clone(),
+                };
+                for s in self.dom.exec(&s, &direct, cx) {
+                    self.add(after, s, cx);
+                }
+                continue;
+            }
+            if self.depth_of(after.ctx, f) >= self.recursion_depth {
+                cx.give_up(format!(
+                    "recursion of {}() deeper than {} calls",
+                    target.name, self.recursion_depth
+                ));
+                continue;
+            }
+            let site = Some((after.block, after.idx - 1, dst, instr.loc.clone()));
+            let (ctx, _) = self.contexts.insert_full(Context {
+                parent: Some(after.ctx),
+                func: f,
+                site,
+            });
+            for s in self.dom.enter(&s, f, args, cx) {
+                self.add(
+                    Point {
+                        ctx,
+                        block: BlockId(0),
+                        idx: 0,
+                    },
+                    s,
+                    cx,
+                );
+            }
+        }
+        cx.trace = self.trace(after.ctx);
+    }
+
+    /// How many times `f` occurs on the call stack of `ctx`.
+    fn depth_of(&self, ctx: usize, f: FuncId) -> u32 {
+        let mut n = 0;
+        let mut c = Some(ctx);
+        while let Some(i) = c {
+            n += u32::from(self.contexts[i].func == f);
+            c = self.contexts[i].parent;
+        }
+        n
+    }
+
+    /// The terminator: branches refine the state, `ret` leaves the context.
+    fn terminate(&mut self, p: Point, s: D::State, term: &Terminator, loc: &Loc, cx: &mut Cx) {
+        match term {
+            Terminator::Br(t) => self.edge(p, *t, s, loc, cx),
+            Terminator::CondBr { cond, then_, else_ } => {
+                for (val, t) in [(true, *then_), (false, *else_)] {
+                    for s in self.dom.assume(&s, Cond::Truth(cond), val, cx) {
+                        self.edge(p, t, s, loc, cx);
+                    }
+                }
+            }
+            Terminator::Switch {
+                val,
+                width,
+                cases,
+                default,
+            } => {
+                let mut rest = vec![s];
+                for (c, t) in cases {
+                    let eq = Cond::Equals(val, *c, *width);
+                    let taken: Vec<_> = rest
+                        .iter()
+                        .flat_map(|s| self.dom.assume(s, eq.clone(), true, cx))
+                        .collect();
+                    for s in taken {
+                        self.edge(p, *t, s, loc, cx);
+                    }
+                    rest = rest
+                        .iter()
+                        .flat_map(|s| self.dom.assume(s, eq.clone(), false, cx))
+                        .collect();
+                }
+                for s in rest {
+                    self.edge(p, *default, s, loc, cx);
+                }
+            }
+            Terminator::Ret(v) => {
+                let ctx = &self.contexts[p.ctx];
+                let (parent, site) = (ctx.parent, ctx.site.clone());
+                let dst = site.as_ref().and_then(|s| s.2);
+                let out = self.dom.leave(&s, v.as_ref(), dst, loc, cx);
+                if let (Some(parent), Some((block, idx, _, _))) = (parent, site) {
+                    for s in out {
+                        self.add(
+                            Point {
+                                ctx: parent,
+                                block,
+                                idx: idx + 1,
+                            },
+                            s,
+                            cx,
+                        );
+                    }
+                }
+            }
+            Terminator::Unreachable => {}
+        }
+    }
+
+    /// Follows the CFG edge from `p.block` to `to`, executing the phi moves of `to`.
+    fn edge(&mut self, p: Point, to: BlockId, s: D::State, loc: &Loc, cx: &mut Cx) {
+        let func = self.prog.func(self.contexts[p.ctx].func);
+        let phis = &func.blocks[to.0 as usize].phis;
+        let target = Point {
+            ctx: p.ctx,
+            block: to,
+            idx: 0,
+        };
+        if phis.is_empty() {
+            return self.add(target, s, cx);
+        }
+        let moves = phis
+            .iter()
+            .filter_map(|phi| {
+                let op = phi.incoming.iter().find(|(b, _)| *b == p.block)?;
+                Some((phi.dst, op.1.clone()))
+            })
+            .collect();
+        let mv = Instr {
+            kind: InstrKind::Move { moves },
+            loc: loc.clone(),
+        };
+        for s in self.dom.exec(&s, &mv, cx) {
+            self.add(target, s, cx);
+        }
+    }
+}

@@ -1,0 +1,372 @@
+//! Transfer functions of the SMG domain: one instruction on one SPC
+//! (symbolic execution over SMGs, section 0.3.5).
+
+use super::graph::{ObjId, Place, ValId, Value, Widening, ZERO};
+use super::spc::Spc;
+use super::values::{fold_bin, mask, signed};
+use super::SmgDomain;
+use crate::engine::Cx;
+use crate::ir::{BinOp, CastOp, Instr, InstrKind, Loc, Operand, Var};
+use crate::report::Kind;
+
+impl SmgDomain<'_> {
+    /// The value node of an operand.
+    pub(super) fn eval(&self, s: &mut Spc, op: &Operand) -> ValId {
+        match op {
+            Operand::Var(v) => s.reg(*v),
+            Operand::Int { value, width } => s.smg.int(mask(*value, *width)),
+            Operand::Null => ZERO,
+            Operand::Global { id, offset } => s.smg.addr(s.globals[id.0 as usize], *offset),
+            Operand::Func(f) => s.smg.intern(Value::Func(*f)),
+            Operand::Undef => s.smg.fresh(true),
+        }
+    }
+
+    /// Executes one instruction; errors end the path.
+    pub(super) fn step(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+        let mut s = s.clone();
+        let loc = &i.loc;
+        match &i.kind {
+            InstrKind::Alloca { dst, size } => {
+                let depth = s.frames.len() as u32 - 1;
+                let name = self.var_name(&s, *dst);
+                let o = s.smg.add_object(*size, Place::Stack { depth, name });
+                s.frame_mut().locals.push(o);
+                let a = s.smg.addr(o, 0);
+                s.set_reg(*dst, a);
+            }
+            InstrKind::Load { dst, ptr, size } => {
+                let p = self.eval(&mut s, ptr);
+                let Some((o, off)) = self.deref(&mut s, p, *size as u64, false, loc, cx) else {
+                    return vec![];
+                };
+                let v = s.smg.read_field(o, off, *size as u64);
+                s.set_reg(*dst, v);
+            }
+            InstrKind::Store { ptr, val, size } => {
+                let p = self.eval(&mut s, ptr);
+                let v = self.eval(&mut s, val);
+                let Some((o, off)) = self.deref(&mut s, p, *size as u64, true, loc, cx) else {
+                    return vec![];
+                };
+                s.smg.write_field(o, off, *size as u64, v);
+            }
+            InstrKind::PtrAdd {
+                dst,
+                base,
+                offset,
+                indices,
+            } => {
+                let b = self.eval(&mut s, base);
+                let mut delta = *offset;
+                let mut known = true;
+                for (idx, scale) in indices {
+                    let x = self.eval(&mut s, idx);
+                    match s.smg.val(x) {
+                        Value::Int(k) => {
+                            delta = delta.wrapping_add((k as i64).wrapping_mul(*scale))
+                        }
+                        _ => known = false,
+                    }
+                }
+                let r = match s.smg.val(b) {
+                    _ if !known => s.smg.fresh(false),
+                    Value::Addr { obj, off } => s.smg.addr(obj, off.wrapping_add(delta)),
+                    Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
+                    _ if delta == 0 => b,
+                    _ => s.smg.fresh(false),
+                };
+                s.set_reg(*dst, r);
+            }
+            InstrKind::Bin {
+                dst,
+                op,
+                a,
+                b,
+                width,
+            } => {
+                let (x, y) = (self.eval(&mut s, a), self.eval(&mut s, b));
+                let r = self.binary(&mut s, *op, x, y, *width);
+                s.set_reg(*dst, r);
+            }
+            InstrKind::Cmp {
+                dst,
+                pred,
+                a,
+                b,
+                width,
+            } => {
+                let (x, y) = (self.eval(&mut s, a), self.eval(&mut s, b));
+                let mut out = Vec::new();
+                for truth in [true, false] {
+                    let mut t = s.clone();
+                    if t.refine(*pred, x, y, *width, truth) {
+                        let v = t.smg.int(truth as u64);
+                        t.set_reg(*dst, v);
+                        out.push(t);
+                    }
+                }
+                return self.finish(out, loc, cx);
+            }
+            InstrKind::Cast {
+                dst,
+                op,
+                val,
+                from,
+                to,
+            } => {
+                let v = self.eval(&mut s, val);
+                let r = cast(&mut s, *op, v, *from, *to);
+                s.set_reg(*dst, r);
+            }
+            InstrKind::Select { dst, cond, a, b } => {
+                let c = self.eval(&mut s, cond);
+                let mut out = Vec::new();
+                for (truth, op) in [(true, a), (false, b)] {
+                    let mut t = s.clone();
+                    if t.refine(crate::ir::CmpPred::Ne, c, ZERO, 1, truth) {
+                        let v = self.eval(&mut t, op);
+                        t.set_reg(*dst, v);
+                        out.push(t);
+                    }
+                }
+                return self.finish(out, loc, cx);
+            }
+            InstrKind::Move { moves } => {
+                let vals: Vec<ValId> = moves.iter().map(|(_, op)| self.eval(&mut s, op)).collect();
+                for ((dst, _), v) in moves.iter().zip(vals) {
+                    s.set_reg(*dst, v);
+                }
+            }
+            InstrKind::Call { dst, callee, args } => {
+                return self.builtin(s, *dst, callee, args, loc, cx);
+            }
+            InstrKind::Memset { dst, val, len } => {
+                if !self.memset(&mut s, dst, val, len, loc, cx) {
+                    return vec![];
+                }
+            }
+            InstrKind::Memcpy {
+                dst,
+                src,
+                len,
+                overlap,
+            } => {
+                if !self.memcpy(&mut s, dst, src, len, *overlap, loc, cx) {
+                    return vec![];
+                }
+            }
+            InstrKind::LifetimeStart { ptr } | InstrKind::LifetimeEnd { ptr } => {
+                let start = matches!(i.kind, InstrKind::LifetimeStart { .. });
+                let p = self.eval(&mut s, ptr);
+                if let Value::Addr { obj, .. } = s.smg.val(p) {
+                    let o = s.smg.obj_mut(obj);
+                    if matches!(o.place, Place::Stack { .. }) {
+                        o.valid = start;
+                        o.fields.clear();
+                    }
+                }
+            }
+            InstrKind::Kill { vars } => {
+                for v in vars {
+                    s.frame_mut().regs.remove(v);
+                }
+            }
+            InstrKind::Unsupported { what, .. } => {
+                cx.give_up(format!("unsupported: {what} at line {}", loc.line));
+                return vec![];
+            }
+        }
+        self.finish(vec![s], loc, cx)
+    }
+
+    /// Garbage-collects each resulting SPC, reporting lost heap objects as leaks.
+    pub(super) fn finish(&self, states: Vec<Spc>, loc: &Loc, cx: &mut Cx) -> Vec<Spc> {
+        states
+            .into_iter()
+            .map(|mut s| {
+                let lost = s.collect();
+                if !lost.is_empty() {
+                    let bytes: u64 = lost.iter().map(|l| l.size).sum();
+                    let n = lost.len();
+                    let objects = if n == 1 { "object" } else { "objects" };
+                    let what = format!("{n} {objects} of {bytes} B lost");
+                    let (kind, msg) = match cx.property {
+                        crate::Property::Memcleanup => {
+                            (Kind::MemoryNotCleaned, format!("memory not freed: {what}"))
+                        }
+                        _ => (Kind::MemoryLeak, format!("memory leak: {what}")),
+                    };
+                    cx.report(kind, msg, loc, s.exact);
+                }
+                s
+            })
+            .collect()
+    }
+
+    /// Checks that `size` bytes at the address `p` may be accessed; returns the
+    /// object and offset, or reports the invalid dereference.
+    pub(super) fn deref(
+        &self,
+        s: &mut Spc,
+        p: ValId,
+        size: u64,
+        write: bool,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Option<(ObjId, u64)> {
+        let access = if write { "write" } else { "read" };
+        let (kind, msg, sure) = match s.smg.val(p) {
+            Value::Int(k) if k < 4096 => (
+                Kind::NullDeref,
+                "dereference of a null pointer".to_string(),
+                true,
+            ),
+            Value::Int(k) => (
+                Kind::InvalidDeref,
+                format!("dereference of address {k:#x}"),
+                true,
+            ),
+            Value::Func(_) => (
+                Kind::InvalidDeref,
+                "dereference of a function address".into(),
+                true,
+            ),
+            Value::Unknown { .. } => (
+                Kind::InvalidDeref,
+                "dereference of an unknown pointer".to_string(),
+                false,
+            ),
+            Value::Addr { obj, off } => {
+                let o = s.smg.obj(obj);
+                if !o.valid {
+                    match &o.place {
+                        Place::Heap => (
+                            Kind::UseAfterFree,
+                            "dereference of freed memory".into(),
+                            true,
+                        ),
+                        Place::Stack { name, .. } => (
+                            Kind::InvalidDeref,
+                            format!("dereference of out-of-scope memory ({name})"),
+                            true,
+                        ),
+                        _ => (
+                            Kind::InvalidDeref,
+                            "dereference of invalid memory".into(),
+                            true,
+                        ),
+                    }
+                } else if off < 0 || (off as u64).saturating_add(size) > o.size {
+                    let msg = format!(
+                        "out-of-bounds {access} of {size} B at offset {off} of an object of {} B",
+                        o.size
+                    );
+                    (Kind::OutOfBounds, msg, true)
+                } else if write && o.read_only {
+                    (
+                        Kind::InvalidDeref,
+                        "write to read-only memory".to_string(),
+                        true,
+                    )
+                } else {
+                    return Some((obj, off as u64));
+                }
+            }
+        };
+        cx.report(kind, msg, loc, sure && s.exact);
+        None
+    }
+
+    /// A binary operation: constants fold, pointer arithmetic moves offsets,
+    /// anything else gives an unknown value.
+    fn binary(&self, s: &mut Spc, op: BinOp, x: ValId, y: ValId, width: u32) -> ValId {
+        if x == y && matches!(op, BinOp::Sub | BinOp::Xor) {
+            return ZERO;
+        }
+        if x == y && matches!(op, BinOp::And | BinOp::Or) {
+            return x;
+        }
+        let int = |s: &mut Spc, v: u64| if v == 0 { ZERO } else { s.smg.int(v) };
+        match (s.smg.val(x), s.smg.val(y), op) {
+            (Value::Int(a), Value::Int(b), _) => match fold_bin(op, a, b, width) {
+                Some(r) => int(s, r),
+                None => s.smg.fresh(false),
+            },
+            (Value::Addr { obj, off }, Value::Int(k), BinOp::Add)
+            | (Value::Int(k), Value::Addr { obj, off }, BinOp::Add) => {
+                s.smg.addr(obj, off.wrapping_add(signed(k, width)))
+            }
+            (Value::Addr { obj, off }, Value::Int(k), BinOp::Sub) => {
+                s.smg.addr(obj, off.wrapping_sub(signed(k, width)))
+            }
+            (Value::Addr { obj: o1, off: a }, Value::Addr { obj: o2, off: b }, BinOp::Sub)
+                if o1 == o2 =>
+            {
+                int(s, mask(a.wrapping_sub(b) as u64, width))
+            }
+            (_, Value::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => x,
+            (Value::Int(0), _, BinOp::Add | BinOp::Or | BinOp::Xor) => y,
+            _ => s.smg.fresh(false),
+        }
+    }
+
+    /// The register's name for messages.
+    fn var_name(&self, s: &Spc, v: Var) -> String {
+        let f = self.prog.func(s.frame().func);
+        f.var_names
+            .get(v.0 as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("%{}", v.0))
+    }
+}
+
+/// A value conversion: pointer/integer casts keep the value node, integer
+/// widths change constants; extensions of unknowns are recorded as widenings.
+fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
+    let val = s.smg.val(v);
+    match (op, val) {
+        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast, _) => v,
+        (CastOp::Float, _) => s.smg.fresh(false),
+        (_, Value::Int(k)) => {
+            let r = match op {
+                CastOp::SExt => mask(signed(k, from) as u64, to),
+                _ => mask(k, from.min(to)),
+            };
+            if r == 0 {
+                ZERO
+            } else {
+                s.smg.int(r)
+            }
+        }
+        (CastOp::Trunc, Value::Addr { .. } | Value::Func(_)) if to >= 64 => v,
+        (CastOp::Trunc, _) => {
+            let w = s.smg.widenings.iter().find(|w| w.wide == v && w.from == to);
+            match w {
+                Some(w) => w.narrow,
+                None => s.smg.fresh(false),
+            }
+        }
+        (CastOp::ZExt | CastOp::SExt, Value::Unknown { exact }) => {
+            let signed = op == CastOp::SExt;
+            let known = s
+                .smg
+                .widenings
+                .iter()
+                .find(|w| w.narrow == v && w.signed == signed && w.from == from && w.to == to);
+            if let Some(w) = known {
+                return w.wide;
+            }
+            let wide = s.smg.fresh(exact);
+            s.smg.widenings.push(Widening {
+                wide,
+                narrow: v,
+                signed,
+                from,
+                to,
+            });
+            wide
+        }
+        _ => v,
+    }
+}

@@ -1,0 +1,312 @@
+//! The symbolic memory graph (section 0.2.3): objects with has-value edges
+//! (fields at byte offsets) and values, addresses with points-to edges.
+
+use crate::ir::{FuncId, GlobalId};
+use std::collections::BTreeMap;
+
+/// An object (node) of the SMG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjId(pub u32);
+
+/// A value (node) of the SMG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValId(pub u32);
+
+/// The null object, target of the null address.
+pub const NULL_OBJ: ObjId = ObjId(0);
+/// The zero value: integer 0, the null address, and nullified bytes of any length.
+pub const ZERO: ValId = ValId(0);
+
+/// Where an object lives; decides what `free` and leaks mean for it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Null,
+    Heap,
+    /// A local variable (register name) of the frame at this depth.
+    Stack {
+        depth: u32,
+        name: String,
+    },
+    Global(GlobalId),
+}
+
+/// A has-value edge: `size` bytes at offset `off` hold `val`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Field {
+    pub off: u64,
+    pub size: u64,
+    pub val: ValId,
+}
+
+/// A region: a contiguous block of memory.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Object {
+    pub size: u64,
+    /// Freed or out-of-scope objects are invalid (kept while pointers to them exist).
+    pub valid: bool,
+    pub place: Place,
+    /// Has-value edges sorted by offset; they may overlap (reinterpretation).
+    pub fields: Vec<Field>,
+    /// Read-only (string literals, `const` globals).
+    pub read_only: bool,
+}
+
+/// A value node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// An integer constant (bit pattern, zero-extended); `Int(0)` is only `ZERO`.
+    Int(u64),
+    /// An address: a points-to edge to `obj` at byte offset `off`.
+    Addr { obj: ObjId, off: i64 },
+    /// The address of a function.
+    Func(FuncId),
+    /// An unknown value; `exact` when every value is possible (an input),
+    /// not when it stands for a result the analysis lost track of.
+    Unknown { exact: bool },
+}
+
+/// `wide` is `narrow` (of `from` bits) extended to `to` bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Widening {
+    pub wide: ValId,
+    pub narrow: ValId,
+    pub signed: bool,
+    pub from: u32,
+    pub to: u32,
+}
+
+/// The SMG: objects, values and explicit non-equalities (section 0.4).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Smg {
+    pub objects: Vec<Object>,
+    pub values: Vec<Value>,
+    /// Pairs of values known to differ (smaller id first).
+    pub neq: Vec<(ValId, ValId)>,
+    /// Unknown values that are zero/sign extensions of other unknown values.
+    pub widenings: Vec<Widening>,
+    /// Index of the value node of each address and integer constant.
+    interned: BTreeMap<Value, ValId>,
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl Value {
+    /// A total order key (interning of constants and addresses).
+    fn key(&self) -> (u8, u64, i64) {
+        match *self {
+            Value::Int(v) => (0, v, 0),
+            Value::Addr { obj, off } => (1, obj.0 as u64, off),
+            Value::Func(f) => (2, f.0 as u64, 0),
+            Value::Unknown { exact } => (3, exact as u64, 0),
+        }
+    }
+}
+
+impl Default for Smg {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Smg {
+    /// An SMG with just the null object and the zero value.
+    pub fn new() -> Self {
+        let null = Object {
+            size: 0,
+            valid: false,
+            place: Place::Null,
+            fields: Vec::new(),
+            read_only: true,
+        };
+        let mut interned = BTreeMap::new();
+        interned.insert(Value::Int(0), ZERO);
+        Smg {
+            objects: vec![null],
+            values: vec![Value::Int(0)],
+            neq: Vec::new(),
+            widenings: Vec::new(),
+            interned,
+        }
+    }
+
+    pub fn obj(&self, o: ObjId) -> &Object {
+        &self.objects[o.0 as usize]
+    }
+
+    pub fn obj_mut(&mut self, o: ObjId) -> &mut Object {
+        &mut self.objects[o.0 as usize]
+    }
+
+    pub fn val(&self, v: ValId) -> Value {
+        self.values[v.0 as usize]
+    }
+
+    /// Adds a new valid object without fields.
+    pub fn add_object(&mut self, size: u64, place: Place) -> ObjId {
+        self.objects.push(Object {
+            size,
+            valid: true,
+            place,
+            fields: Vec::new(),
+            read_only: false,
+        });
+        ObjId(self.objects.len() as u32 - 1)
+    }
+
+    /// The single value node of an integer constant, address or function.
+    pub fn intern(&mut self, v: Value) -> ValId {
+        let v = match v {
+            Value::Addr { obj: NULL_OBJ, off } => Value::Int(off as u64),
+            v => v,
+        };
+        debug_assert!(!matches!(v, Value::Unknown { .. }));
+        if let Some(id) = self.interned.get(&v) {
+            return *id;
+        }
+        self.values.push(v);
+        let id = ValId(self.values.len() as u32 - 1);
+        self.interned.insert(v, id);
+        id
+    }
+
+    /// The value node of address `off` bytes into `obj`.
+    pub fn addr(&mut self, obj: ObjId, off: i64) -> ValId {
+        self.intern(Value::Addr { obj, off })
+    }
+
+    /// The value node of an integer constant.
+    pub fn int(&mut self, v: u64) -> ValId {
+        self.intern(Value::Int(v))
+    }
+
+    /// A fresh unknown value.
+    pub fn fresh(&mut self, exact: bool) -> ValId {
+        self.values.push(Value::Unknown { exact });
+        ValId(self.values.len() as u32 - 1)
+    }
+
+    /// Whether `a` and `b` are known to differ by an explicit non-equality.
+    pub fn has_neq(&self, a: ValId, b: ValId) -> bool {
+        let p = if a < b { (a, b) } else { (b, a) };
+        self.neq.contains(&p)
+    }
+
+    /// Records that `a` and `b` differ.
+    pub fn add_neq(&mut self, a: ValId, b: ValId) {
+        let p = if a < b { (a, b) } else { (b, a) };
+        if !self.neq.contains(&p) {
+            self.neq.push(p);
+            self.neq.sort_unstable();
+        }
+    }
+
+    /// Replaces every use of the unknown value `from` by `to` (they are equal).
+    pub fn merge_into(&mut self, from: ValId, to: ValId) {
+        for o in &mut self.objects {
+            for f in &mut o.fields {
+                if f.val == from {
+                    f.val = to;
+                }
+            }
+        }
+        let neq: Vec<_> = self
+            .neq
+            .iter()
+            .map(|&(a, b)| {
+                (
+                    if a == from { to } else { a },
+                    if b == from { to } else { b },
+                )
+            })
+            .collect();
+        self.neq.clear();
+        for (a, b) in neq {
+            self.add_neq(a, b);
+        }
+        for w in &mut self.widenings {
+            if w.wide == from {
+                w.wide = to;
+            }
+            if w.narrow == from {
+                w.narrow = to;
+            }
+        }
+    }
+
+    /// Rebuilds the SMG keeping the objects and values listed (in the new
+    /// numbering order) and renumbering everything; `None` drops a node.
+    pub fn renumber(&self, objs: &[ObjId], vals: &[ValId]) -> (Smg, Vec<Option<ValId>>) {
+        let mut omap = vec![None; self.objects.len()];
+        for (i, o) in objs.iter().enumerate() {
+            omap[o.0 as usize] = Some(ObjId(i as u32));
+        }
+        let mut vmap = vec![None; self.values.len()];
+        for (i, v) in vals.iter().enumerate() {
+            vmap[v.0 as usize] = Some(ValId(i as u32));
+        }
+        let values: Vec<Value> = vals
+            .iter()
+            .map(|v| match self.val(*v) {
+                Value::Addr { obj, off } => Value::Addr {
+                    obj: omap[obj.0 as usize].expect("address target kept"),
+                    off,
+                },
+                other => other,
+            })
+            .collect();
+        let objects = objs
+            .iter()
+            .map(|o| {
+                let mut obj = self.obj(*o).clone();
+                for f in &mut obj.fields {
+                    f.val = vmap[f.val.0 as usize].expect("field value kept");
+                }
+                obj
+            })
+            .collect();
+        let mut neq: Vec<_> = self
+            .neq
+            .iter()
+            .filter_map(|&(a, b)| {
+                let (a, b) = (vmap[a.0 as usize]?, vmap[b.0 as usize]?);
+                Some(if a < b { (a, b) } else { (b, a) })
+            })
+            .collect();
+        neq.sort_unstable();
+        let mut widenings: Vec<Widening> = self
+            .widenings
+            .iter()
+            .filter_map(|w| {
+                let (wide, narrow) = (vmap[w.wide.0 as usize]?, vmap[w.narrow.0 as usize]?);
+                Some(Widening { wide, narrow, ..*w })
+            })
+            .collect();
+        widenings.sort_unstable();
+        let interned = values
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !matches!(v, Value::Unknown { .. }))
+            .map(|(i, v)| (*v, ValId(i as u32)))
+            .collect();
+        (
+            Smg {
+                objects,
+                values,
+                neq,
+                widenings,
+                interned,
+            },
+            vmap,
+        )
+    }
+}

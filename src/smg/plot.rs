@@ -1,0 +1,82 @@
+//! DOT rendering of an SPC: objects as boxes with size and fields, values as
+//! circles, has-value edges labelled with offset and size, points-to edges
+//! with the target offset.
+
+use super::graph::{Place, Value};
+use super::spc::Spc;
+use crate::ir::Program;
+use std::fmt::Write;
+
+/// The SPC as a DOT graph.
+pub fn dot(prog: &Program, s: &Spc) -> String {
+    let mut out = String::from("digraph smg {\n  rankdir=LR;\n  node [fontname=\"monospace\"];\n");
+    for (i, o) in s.smg.objects.iter().enumerate().skip(1) {
+        let name = match &o.place {
+            Place::Null => "NULL".to_string(),
+            Place::Heap => format!("heap #{i}"),
+            Place::Stack { name, .. } => format!("stack {name}"),
+            Place::Global(g) => format!("global {}", prog.globals[g.0 as usize].name),
+        };
+        let validity = if o.valid { "" } else { " (invalid)" };
+        let style = if o.valid { "solid" } else { "dashed" };
+        let _ = writeln!(
+            out,
+            "  o{i} [shape=box, style={style}, label=\"{}\\n{} B{validity}\"];",
+            escape(&name),
+            o.size
+        );
+        for f in &o.fields {
+            let _ = writeln!(
+                out,
+                "  o{i} -> v{} [label=\"+{} ({} B)\"];",
+                f.val.0, f.off, f.size
+            );
+        }
+    }
+    for (i, v) in s.smg.values.iter().enumerate() {
+        let label = match v {
+            Value::Int(0) => "0 / NULL".to_string(),
+            Value::Int(k) => format!("{k}"),
+            Value::Addr { .. } => format!("#{i}"),
+            Value::Func(f) => format!("&{}", prog.func(*f).name),
+            Value::Unknown { .. } => "?".to_string(),
+        };
+        let _ = writeln!(out, "  v{i} [shape=circle, label=\"{}\"];", escape(&label));
+        if let Value::Addr { obj, off } = v {
+            let _ = writeln!(out, "  v{i} -> o{} [style=bold, label=\"@{off}\"];", obj.0);
+        }
+    }
+    for (d, f) in s.frames.iter().enumerate() {
+        let fname = &prog.func(f.func).name;
+        for (var, val) in &f.regs {
+            let vname = prog
+                .func(f.func)
+                .var_names
+                .get(var.0 as usize)
+                .cloned()
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "  r{d}_{} [shape=plaintext, label=\"{}:{}\"];",
+                var.0,
+                escape(fname),
+                escape(&vname)
+            );
+            let _ = writeln!(out, "  r{d}_{} -> v{};", var.0, val.0);
+        }
+    }
+    for (a, b) in &s.smg.neq {
+        let _ = writeln!(
+            out,
+            "  v{} -> v{} [dir=none, style=dotted, label=\"!=\"];",
+            a.0, b.0
+        );
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// Escapes a DOT label.
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}

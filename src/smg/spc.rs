@@ -1,0 +1,145 @@
+//! The symbolic program configuration (SPC): an SMG with the program's
+//! variables (globals, stack frames, registers) pointing into it.
+
+use super::graph::{ObjId, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
+use crate::ir::{FuncId, Var};
+use std::collections::BTreeMap;
+
+/// One stack frame: the registers and the stack objects of a call.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Frame {
+    pub func: FuncId,
+    pub regs: BTreeMap<Var, ValId>,
+    /// Objects created by `alloca` in this frame.
+    pub locals: Vec<ObjId>,
+}
+
+/// The state of the SMG domain.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Spc {
+    pub smg: Smg,
+    pub globals: Vec<ObjId>,
+    pub frames: Vec<Frame>,
+    /// No over-approximation happened on the path to this state.
+    pub exact: bool,
+}
+
+/// A heap object that became unreachable: a leak.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lost {
+    pub size: u64,
+}
+
+impl Spc {
+    /// The current (innermost) frame.
+    pub fn frame(&self) -> &Frame {
+        self.frames.last().expect("a frame")
+    }
+
+    pub fn frame_mut(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("a frame")
+    }
+
+    /// The value of a register of the current frame; an unset one is unknown.
+    pub fn reg(&mut self, v: Var) -> ValId {
+        if let Some(x) = self.frame().regs.get(&v) {
+            return *x;
+        }
+        let x = self.smg.fresh(true);
+        self.frame_mut().regs.insert(v, x);
+        x
+    }
+
+    pub fn set_reg(&mut self, v: Var, x: ValId) {
+        self.frame_mut().regs.insert(v, x);
+    }
+
+    /// Records that the unknown value `from` equals `to`, everywhere.
+    pub fn merge_value(&mut self, from: ValId, to: ValId) {
+        self.smg.merge_into(from, to);
+        for f in &mut self.frames {
+            for x in f.regs.values_mut() {
+                if *x == from {
+                    *x = to;
+                }
+            }
+        }
+    }
+
+    /// Garbage collection and canonical renumbering: removes what the program
+    /// can no longer reach and returns the heap objects lost (leaks). Objects and
+    /// values are numbered in the order a traversal from the variables meets
+    /// them, so equal configurations become equal structurally.
+    pub fn collect(&mut self) -> Vec<Lost> {
+        let smg = &self.smg;
+        let mut obj_seen = vec![false; smg.objects.len()];
+        let mut val_seen = vec![false; smg.values.len()];
+        let mut objs = vec![NULL_OBJ];
+        let mut vals = vec![ZERO];
+        obj_seen[0] = true;
+        val_seen[0] = true;
+        let mut visit_obj = |o: ObjId, objs: &mut Vec<ObjId>| {
+            if !obj_seen[o.0 as usize] {
+                obj_seen[o.0 as usize] = true;
+                objs.push(o);
+            }
+        };
+        for &o in self
+            .globals
+            .iter()
+            .chain(self.frames.iter().flat_map(|f| f.locals.iter()))
+        {
+            visit_obj(o, &mut objs);
+        }
+        let mut oi = 0;
+        let mut pending_vals: Vec<ValId> = self
+            .frames
+            .iter()
+            .flat_map(|f| f.regs.values().copied())
+            .collect();
+        loop {
+            for v in pending_vals.drain(..) {
+                if val_seen[v.0 as usize] {
+                    continue;
+                }
+                val_seen[v.0 as usize] = true;
+                vals.push(v);
+                if let Value::Addr { obj, .. } = smg.val(v) {
+                    visit_obj(obj, &mut objs);
+                }
+            }
+            if oi == objs.len() {
+                break;
+            }
+            pending_vals.extend(smg.obj(objs[oi]).fields.iter().map(|f| f.val));
+            oi += 1;
+        }
+        let lost = smg
+            .objects
+            .iter()
+            .enumerate()
+            .filter(|(i, o)| !obj_seen[*i] && o.valid && o.place == Place::Heap)
+            .map(|(_, o)| Lost { size: o.size })
+            .collect();
+        // Values that only take part in non-equalities are kept if both ends are kept.
+        let (smg, vmap) = self.smg.renumber(&objs, &vals);
+        let omap: std::collections::HashMap<ObjId, ObjId> = objs
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (*o, ObjId(i as u32)))
+            .collect();
+        for g in &mut self.globals {
+            *g = omap[g];
+        }
+        for f in &mut self.frames {
+            for o in &mut f.locals {
+                *o = omap[o];
+            }
+            for x in f.regs.values_mut() {
+                *x = vmap[x.0 as usize].expect("register value kept");
+            }
+        }
+        self.smg = smg;
+        lost
+    }
+}
