@@ -2,7 +2,10 @@
 #![warn(missing_docs)]
 
 pub mod abstraction;
+pub mod boxes;
 mod cartesian;
+pub mod display;
+pub mod dot;
 pub mod forest;
 pub mod graph;
 pub mod inclusion;
@@ -14,6 +17,7 @@ pub mod symbol;
 pub mod ta;
 pub mod tree;
 
+pub use boxes::{BoxDb, Folding};
 pub use forest::ForestAutomaton;
 pub use graph::{Graph, GraphError, IoForest, IoGraph, NodeId};
 pub use inclusion::Inclusion;

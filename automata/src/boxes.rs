@@ -1,0 +1,202 @@
+//! Boxes: forest automata used as sub-labels of higher-level FA, and the
+//! database naming them (section 2, "Forest automata of a higher level";
+//! section 4.2, folding by equivalence and by inclusion).
+//!
+//! A box is an FA whose input port is identified with the origin of the
+//! sub-edge it labels and whose output ports are identified with the targets,
+//! so its rank is its number of output ports. Boxes are compared by FA
+//! inclusion, which is sound for boxes that respect canonicity.
+
+use crate::forest::ForestAutomaton;
+use crate::symbol::{BoxId, SubLabel};
+
+/// The outcome of offering a freshly folded box to the database.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Folding {
+    /// A semantically equal box already had this name.
+    Equal(BoxId),
+    /// Folding by inclusion: an existing box includes the new one; fold with its
+    /// name (over-approximating the folded graphs).
+    Covered(BoxId),
+    /// Folding by inclusion: the new box strictly includes an existing one, which
+    /// this name now denotes; the analysis must restart with the updated database.
+    Generalised(BoxId),
+    /// No related box existed; the new box got a fresh name.
+    New(BoxId),
+}
+
+impl Folding {
+    /// The name to label the folded sub-edge with.
+    pub fn id(self) -> BoxId {
+        match self {
+            Folding::Equal(id)
+            | Folding::Covered(id)
+            | Folding::Generalised(id)
+            | Folding::New(id) => id,
+        }
+    }
+}
+
+/// The database of boxes: every semantically distinct box has one name (section 4.2).
+#[derive(Clone, Debug, Default)]
+pub struct BoxDb {
+    boxes: Vec<ForestAutomaton>,
+}
+
+impl BoxDb {
+    /// The empty database.
+    pub fn new() -> BoxDb {
+        BoxDb::default()
+    }
+
+    /// Number of boxes.
+    pub fn len(&self) -> usize {
+        self.boxes.len()
+    }
+
+    /// Whether the database has no box.
+    pub fn is_empty(&self) -> bool {
+        self.boxes.is_empty()
+    }
+
+    /// The FA named `id`.
+    pub fn get(&self, id: BoxId) -> &ForestAutomaton {
+        &self.boxes[id.0 as usize]
+    }
+
+    /// All boxes with their names.
+    pub fn iter(&self) -> impl Iterator<Item = (BoxId, &ForestAutomaton)> + '_ {
+        self.boxes
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (BoxId(i as u32), b))
+    }
+
+    /// The sub-label for a sub-edge labelled by box `id` (its rank is the box's output count).
+    pub fn sub_label(&self, id: BoxId) -> SubLabel {
+        SubLabel::Box {
+            id,
+            arity: self.get(id).outputs().len() as u32,
+        }
+    }
+
+    /// A box with the same language as `fa`, if any.
+    pub fn find_equal(&self, fa: &ForestAutomaton) -> Option<BoxId> {
+        self.iter()
+            .find(|(_, b)| fa.is_included_in(b) && b.is_included_in(fa))
+            .map(|(id, _)| id)
+    }
+
+    /// A box whose language includes `fa`'s, if any.
+    pub fn find_including(&self, fa: &ForestAutomaton) -> Option<BoxId> {
+        self.iter()
+            .find(|(_, b)| fa.is_included_in(b))
+            .map(|(id, _)| id)
+    }
+
+    /// Adds `fa` under a fresh name.
+    fn add(&mut self, fa: ForestAutomaton) -> BoxId {
+        self.boxes.push(fa);
+        BoxId(self.boxes.len() as u32 - 1)
+    }
+
+    /// Folding by equivalence: the name of an equal box, or a fresh one.
+    pub fn fold_by_equivalence(&mut self, fa: ForestAutomaton) -> Folding {
+        match self.find_equal(&fa) {
+            Some(id) => Folding::Equal(id),
+            None => Folding::New(self.add(fa)),
+        }
+    }
+
+    /// Folding by inclusion: reuse a box including `fa`; else let `fa` take over
+    /// the name of a box it includes; else add it.
+    pub fn fold_by_inclusion(&mut self, fa: ForestAutomaton) -> Folding {
+        if let Some(id) = self.find_including(&fa) {
+            return if self.get(id).is_included_in(&fa) {
+                Folding::Equal(id)
+            } else {
+                Folding::Covered(id)
+            };
+        }
+        let included = self
+            .iter()
+            .find(|(_, b)| b.is_included_in(&fa))
+            .map(|(id, _)| id);
+        match included {
+            Some(id) => {
+                self.boxes[id.0 as usize] = fa;
+                Folding::Generalised(id)
+            }
+            None => Folding::New(self.add(fa)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbol::{Data, Symbol};
+    use crate::ta::{State, TreeAutomaton};
+
+    /// A DLL segment box: input node with next (0) to the output and prev (8) to null.
+    fn segment(prev: Data) -> ForestAutomaton {
+        let mut input = TreeAutomaton::with_states(3);
+        input.add_rule(State(1), Symbol::Ref(1), &[]);
+        input.add_rule(State(2), Symbol::leaf(prev), &[]);
+        input.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), State(2)]);
+        input.set_root(State(0));
+        let mut output = TreeAutomaton::with_states(1);
+        output.add_rule(State(0), Symbol::leaf(Data::Null), &[]);
+        output.set_root(State(0));
+        ForestAutomaton::new(vec![input, output], vec![0, 1])
+    }
+
+    /// The union of two segments: prev may be null or undefined.
+    fn either() -> ForestAutomaton {
+        let mut fa = segment(Data::Null);
+        let ta = fa.component_mut(0);
+        let q = ta.add_state();
+        ta.add_rule(q, Symbol::leaf(Data::Undef), &[]);
+        ta.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), q]);
+        fa
+    }
+
+    #[test]
+    fn folding_by_equivalence_names_equal_boxes_once() {
+        let mut db = BoxDb::new();
+        assert_eq!(
+            db.fold_by_equivalence(segment(Data::Null)),
+            Folding::New(BoxId(0))
+        );
+        assert_eq!(
+            db.fold_by_equivalence(segment(Data::Null).reduce()),
+            Folding::Equal(BoxId(0))
+        );
+        assert_eq!(
+            db.fold_by_equivalence(segment(Data::Undef)),
+            Folding::New(BoxId(1))
+        );
+        assert_eq!(
+            db.sub_label(BoxId(0)),
+            SubLabel::Box {
+                id: BoxId(0),
+                arity: 1
+            }
+        );
+    }
+
+    #[test]
+    fn folding_by_inclusion_generalises_and_covers() {
+        let mut db = BoxDb::new();
+        db.fold_by_inclusion(segment(Data::Null));
+        assert_eq!(
+            db.fold_by_inclusion(either()),
+            Folding::Generalised(BoxId(0))
+        );
+        assert_eq!(
+            db.fold_by_inclusion(segment(Data::Undef)),
+            Folding::Covered(BoxId(0))
+        );
+        assert_eq!(db.len(), 1);
+    }
+}
