@@ -1,1 +1,85 @@
-fn main() {}
+//! The `canopy` command line: parses arguments and calls the library.
+
+mod cli;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Shape analyser for C: proves memory safety of programs with linked data
+/// structures, or reports the error with a trace.
+#[derive(Parser, Debug)]
+#[command(name = "canopy", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check C files (.c, .i) or LLVM 14 IR files (.ll, .bc).
+    #[command(after_help = cli::check::EXIT_CODES_HELP)]
+    Check(CheckArgs),
+}
+
+/// Output format of `canopy check`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// GCC-style diagnostics followed by a `verdict:` line.
+    Text,
+    /// One JSON object per file, one per line.
+    Json,
+}
+
+/// The arguments of `canopy check`.
+#[derive(Args, Debug)]
+struct CheckArgs {
+    /// Files to check.
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
+    /// Abstract domain: symbolic memory graphs, forest automata, or both.
+    #[arg(long, value_enum, default_value_t = canopy::DomainKind::Product)]
+    domain: canopy::DomainKind,
+    /// Property to check [default: memsafety].
+    #[arg(long, value_enum, conflicts_with = "prp")]
+    property: Option<canopy::Property>,
+    /// SV-COMP property file (.prp) to take the property from.
+    #[arg(long, value_name = "FILE.prp")]
+    prp: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Time budget of the analysis of each file, in seconds (compilation not counted).
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<u64>,
+    /// Memory budget of the analysis, in MiB.
+    #[arg(long, value_name = "MIB")]
+    memory_limit: Option<u64>,
+    /// Write DOT plots of the heaps (at `__VERIFIER_plot()` calls) into DIR.
+    #[arg(long, value_name = "DIR")]
+    plot: Option<PathBuf>,
+    /// Print the analysis counters after the verdict (text format).
+    #[arg(long)]
+    stats: bool,
+    /// Add DIR to the include path of the C compiler.
+    #[arg(short = 'I', value_name = "DIR")]
+    include_dirs: Vec<PathBuf>,
+    /// Define a macro for the C compiler.
+    #[arg(short = 'D', value_name = "NAME[=VAL]")]
+    defines: Vec<String>,
+    /// Let malloc, calloc and realloc fail (return NULL).
+    #[arg(long)]
+    oom: bool,
+    /// Budget on the number of abstract states created.
+    #[arg(long, value_name = "N", default_value_t = canopy::Options::default().max_states)]
+    max_states: u64,
+    /// Depth of recursive calls followed before the verdict becomes unknown.
+    #[arg(long, value_name = "N", default_value_t = canopy::Options::default().recursion_depth)]
+    recursion_depth: u32,
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Check(args) => cli::check::run(&args),
+    }
+}

@@ -1,0 +1,149 @@
+//! `canopy check`: builds the options, checks each file and prints the reports.
+
+use super::prp;
+use crate::{CheckArgs, Format};
+use canopy::report::{to_json, to_text, Stats};
+use canopy::{FrontError, FrontOptions, Options, Report, Verdict};
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// The exit code of an input that could not be analysed.
+const EXIT_INPUT: u8 = 2;
+
+/// The exit codes, as shown at the end of `canopy check --help`.
+pub const EXIT_CODES_HELP: &str = "\
+Exit codes:
+  0  verdict true: the property holds
+  1  verdict false: a confirmed violation
+  3  verdict unknown (budget hit, unsupported construct, unconfirmed error)
+  2  the input could not be analysed (bad arguments, missing file, C that does not compile)
+With several files, the worst code wins: 2, then 1, then 3, then 0.";
+
+/// Runs `canopy check` and returns the worst exit code over all files.
+pub fn run(args: &CheckArgs) -> ExitCode {
+    let opts = match options(args) {
+        Ok(opts) => opts,
+        Err(msg) => {
+            eprintln!("canopy: error: {msg}");
+            return ExitCode::from(EXIT_INPUT);
+        }
+    };
+    let several = args.files.len() > 1;
+    let codes: Vec<u8> = args
+        .files
+        .iter()
+        .map(|f| check(f, &opts, args, several))
+        .collect();
+    ExitCode::from(codes.into_iter().max_by_key(|&c| badness(c)).unwrap_or(0))
+}
+
+/// Orders exit codes from best to worst: 0, 3, 1, 2.
+fn badness(code: u8) -> u8 {
+    match code {
+        0 => 0,
+        3 => 1,
+        1 => 2,
+        _ => 3,
+    }
+}
+
+/// Builds the library options from the arguments.
+fn options(args: &CheckArgs) -> Result<Options, String> {
+    let property = match &args.prp {
+        Some(path) => prp::read(path)?,
+        None => args.property.unwrap_or(Options::default().property),
+    };
+    if let Some(dir) = &args.plot {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create plot directory {}: {e}", dir.display()))?;
+    }
+    Ok(Options {
+        domain: args.domain,
+        property,
+        timeout: args.timeout.map(Duration::from_secs),
+        memory_limit_mib: args.memory_limit,
+        max_states: args.max_states,
+        recursion_depth: args.recursion_depth,
+        oom: args.oom,
+        plot_dir: args.plot.clone(),
+        front: FrontOptions {
+            include_dirs: args.include_dirs.clone(),
+            defines: args.defines.clone(),
+        },
+    })
+}
+
+/// Checks one file, prints its report and returns its exit code.
+fn check(path: &Path, opts: &Options, args: &CheckArgs, several: bool) -> u8 {
+    if let Err(e) = std::fs::metadata(path) {
+        eprintln!("canopy: error: cannot read {}: {e}", path.display());
+        return EXIT_INPUT;
+    }
+    let report = match panic::catch_unwind(AssertUnwindSafe(|| canopy::check_file(path, opts))) {
+        Ok(Ok(report)) => report,
+        Ok(Err(e)) => {
+            print_front_error(&e);
+            return EXIT_INPUT;
+        }
+        Err(payload) => internal_error(path, opts, payload.as_ref()),
+    };
+    match args.format {
+        Format::Json => println!("{}", to_json(&report)),
+        Format::Text => {
+            if several {
+                println!("==> {} <==", report.file);
+            }
+            print!("{}", to_text(&report));
+            if args.stats {
+                println!("{}", stats_line(&report.stats));
+            }
+        }
+    }
+    report.verdict.exit_code() as u8
+}
+
+/// Prints why an input could not be analysed, with the compiler's diagnostics.
+fn print_front_error(e: &FrontError) {
+    eprintln!("canopy: error: {}", e.message);
+    if !e.details.trim().is_empty() {
+        eprintln!("{}", e.details.trim_end());
+    }
+}
+
+/// The report of an analysis that panicked: a bug, answered with `unknown`.
+fn internal_error(path: &Path, opts: &Options, payload: &(dyn Any + Send)) -> Report {
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_string());
+    eprintln!(
+        "canopy: internal error while checking {}: this is a bug, please report it \
+         with the input file and the command line",
+        path.display()
+    );
+    Report {
+        file: path.display().to_string(),
+        domain: opts.domain.as_str().to_string(),
+        property: opts.property,
+        verdict: Verdict::Unknown,
+        violated: None,
+        diagnostics: Vec::new(),
+        reason: Some(format!(
+            "internal error: {}",
+            message.lines().next().unwrap_or("")
+        )),
+        stats: Stats::default(),
+    }
+}
+
+/// The `--stats` line printed after the verdict in text mode.
+fn stats_line(s: &Stats) -> String {
+    format!(
+        "stats: time_ms={} states={} domain_switches={} boxes_learnt={}",
+        s.time_ms, s.states, s.domain_switches, s.boxes_learnt
+    )
+}

@@ -1,0 +1,4 @@
+//! The command line behind `main.rs`: running `check` and reading property files.
+
+pub mod check;
+pub mod prp;
