@@ -1,0 +1,500 @@
+//! The `canopy` binary against the contract (../CONTRACT.md): arguments, exit
+//! codes, text and JSON output; and the text/JSON renderers on hand-built reports.
+
+use canopy::report::{to_json, to_text, Frame, Stats};
+use canopy::{Diagnostic, Kind, Property, Report, Verdict};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Runs the binary with the given arguments.
+fn canopy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_canopy"))
+        .args(args)
+        .output()
+        .expect("canopy runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Writes `text` to `name` in a fresh temporary directory.
+fn source(name: &str, text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("write source");
+    (dir, path)
+}
+
+/// Checks a file with JSON output and returns the exit code and the parsed object.
+fn check_json(path: &Path, extra: &[&str]) -> (i32, serde_json::Value, Output) {
+    let mut args = vec!["check", "--format", "json", "--timeout", "20"];
+    args.extend_from_slice(extra);
+    args.push(path.to_str().expect("UTF-8 path"));
+    let out = canopy(&args);
+    let line = stdout(&out).lines().last().unwrap_or_default().to_string();
+    let json = serde_json::from_str(&line)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {line:?}\nstderr: {}", stderr(&out)));
+    (out.status.code().expect("exit code"), json, out)
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    for args in [&["--help"][..], &["check", "--help"], &["--version"]] {
+        let out = canopy(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(!stdout(&out).is_empty(), "{args:?}");
+    }
+    assert!(stdout(&canopy(&["--version"])).starts_with("canopy "));
+    let help = stdout(&canopy(&["check", "--help"]));
+    for option in [
+        "--domain",
+        "--property",
+        "--prp",
+        "--format",
+        "--timeout",
+        "--memory-limit",
+        "--plot",
+        "--stats",
+        "-I <DIR>",
+        "-D <NAME[=VAL]>",
+        "--oom",
+        "--max-states",
+        "--recursion-depth",
+        "Exit codes:",
+    ] {
+        assert!(help.contains(option), "help lacks {option}");
+    }
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    let (_dir, c) = source("ok.c", "int main(void) { return 0; }\n");
+    let c = c.to_str().unwrap();
+    for args in [
+        &["frobnicate"][..],
+        &["check"],
+        &["check", "--domain", "octagon", c],
+        &["check", "--property", "termination", c],
+        &["check", "--format", "xml", c],
+        &["check", "--timeout", "soon", c],
+        &["check", "--no-such-option", c],
+    ] {
+        let out = canopy(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!stderr(&out).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn missing_file_exits_2_with_a_message() {
+    let out = canopy(&["check", "/nonexistent/missing.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("/nonexistent/missing.c"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn c_that_does_not_compile_exits_2_with_clangs_diagnostic() {
+    let (_dir, c) = source("broken.c", BROKEN);
+    let out = canopy(&["check", c.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "stderr: {}", stderr(&out));
+    assert!(
+        stderr(&out).contains("undeclared_variable"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn worst_exit_code_wins_over_several_files() {
+    let (_dir, c) = source("safe.c", SAFE_SLL);
+    let out = canopy(&["check", c.to_str().unwrap(), "/nonexistent/missing.c"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn prp_files_select_the_property() {
+    let (dir, c) = source("safe.c", SAFE_SLL);
+    let cases = [
+        ("valid-memsafety.prp", MEMSAFETY_PRP, "memsafety"),
+        (
+            "valid-memcleanup.prp",
+            "CHECK( init(main()), LTL(G valid-memcleanup) )\n",
+            "memcleanup",
+        ),
+        (
+            "unreach-call.prp",
+            "CHECK( init(main()), LTL(G ! call(reach_error())) )\n",
+            "unreach-call",
+        ),
+    ];
+    for (name, text, property) in cases {
+        let prp = dir.path().join(name);
+        std::fs::write(&prp, text).unwrap();
+        let (_, json, _) = check_json(&c, &["--prp", prp.to_str().unwrap()]);
+        assert_eq!(json["property"], property, "{name}");
+    }
+}
+
+#[test]
+fn unsupported_or_unreadable_prp_exits_2() {
+    let (dir, c) = source("safe.c", SAFE_SLL);
+    let prp = dir.path().join("no-overflow.prp");
+    std::fs::write(&prp, "CHECK( init(main()), LTL(G ! overflow) )\n").unwrap();
+    for prp in [prp.to_str().unwrap(), "/nonexistent/x.prp"] {
+        let out = canopy(&["check", "--prp", prp, c.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{prp}");
+        assert!(stderr(&out).contains(prp), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn json_has_exactly_the_contracts_keys_in_order() {
+    let (_dir, c) = source("null_deref.c", NULL_DEREF);
+    let (_, json, out) = check_json(&c, &[]);
+    let line = stdout(&out);
+    let top = [
+        "file",
+        "domain",
+        "property",
+        "verdict",
+        "violated",
+        "diagnostics",
+        "reason",
+        "stats",
+    ];
+    assert_keys(&json, &top);
+    assert_in_order(&line, &top);
+    assert_keys(
+        &json["stats"],
+        &["time_ms", "states", "domain_switches", "boxes_learnt"],
+    );
+    for d in json["diagnostics"].as_array().expect("diagnostics array") {
+        let keys = [
+            "severity",
+            "kind",
+            "property",
+            "file",
+            "line",
+            "column",
+            "message",
+            "confirmed",
+            "trace",
+        ];
+        assert_keys(d, &keys);
+        for f in d["trace"].as_array().expect("trace array") {
+            assert_keys(f, &["function", "line"]);
+        }
+    }
+}
+
+/// Asserts that `v` is an object with exactly these keys.
+fn assert_keys(v: &serde_json::Value, keys: &[&str]) {
+    let mut got: Vec<&str> = v
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    let mut want = keys.to_vec();
+    got.sort();
+    want.sort();
+    assert_eq!(got, want);
+}
+
+/// Asserts that the first occurrences of `"key":` in `line` come in this order.
+fn assert_in_order(line: &str, keys: &[&str]) {
+    let at: Vec<usize> = keys
+        .iter()
+        .map(|k| line.find(&format!("\"{k}\":")).expect("key present"))
+        .collect();
+    assert!(
+        at.windows(2).all(|w| w[0] < w[1]),
+        "keys out of order: {line}"
+    );
+}
+
+/// The line of the `// ERROR` marker in a source (1-based).
+fn error_line(src: &str) -> u64 {
+    let i = src.lines().position(|l| l.contains("// ERROR"));
+    i.expect("an // ERROR marker") as u64 + 1
+}
+
+/// Checks a contract case: verdict, violated property, exit code and the reported line.
+fn contract_case(name: &str, src: &str, verdict: &str, violated: Option<&str>) {
+    let (_dir, c) = source(name, src);
+    let (code, json, out) = check_json(&c, &[]);
+    let why = format!("{name}: {json}\nstderr: {}", stderr(&out));
+    assert_eq!(json["verdict"], verdict, "{why}");
+    assert_eq!(json["violated"].as_str(), violated, "{why}");
+    assert_eq!(code, if verdict == "true" { 0 } else { 1 }, "{why}");
+    let Some(violated) = violated else { return };
+    let diags = json["diagnostics"].as_array().expect("diagnostics");
+    let hit = diags
+        .iter()
+        .find(|d| d["property"] == violated && d["confirmed"] == true);
+    let hit = hit.unwrap_or_else(|| panic!("no confirmed {violated} diagnostic: {why}"));
+    assert_eq!(hit["line"].as_u64(), Some(error_line(src)), "{why}");
+
+    let text = canopy(&["check", "--timeout", "20", c.to_str().unwrap()]);
+    let text_out = stdout(&text);
+    assert_eq!(text.status.code(), Some(1), "{text_out}");
+    let location = format!("{}:{}:", c.display(), error_line(src));
+    assert!(
+        text_out
+            .lines()
+            .any(|l| l.starts_with(&location) && l.ends_with(&format!("[{violated}]"))),
+        "{text_out}"
+    );
+    let last = text_out.lines().last();
+    assert_eq!(last, Some(format!("verdict: false ({violated})").as_str()));
+}
+
+#[test]
+fn safe_list_is_true() {
+    contract_case("safe_sll.c", SAFE_SLL, "true", None);
+    let (_dir, c) = source("safe_sll.c", SAFE_SLL);
+    let out = canopy(&["check", "--stats", c.to_str().unwrap()]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert_eq!(lines[lines.len() - 2], "verdict: true", "{text}");
+    assert!(
+        lines[lines.len() - 1].starts_with("stats: time_ms="),
+        "{text}"
+    );
+}
+
+#[test]
+fn null_deref_is_false_valid_deref() {
+    contract_case("null_deref.c", NULL_DEREF, "false", Some("valid-deref"));
+}
+
+#[test]
+fn leak_is_false_valid_memtrack() {
+    contract_case("leak.c", LEAK, "false", Some("valid-memtrack"));
+}
+
+#[test]
+fn double_free_is_false_valid_free() {
+    contract_case("double_free.c", DOUBLE_FREE, "false", Some("valid-free"));
+}
+
+#[test]
+fn use_after_free_is_false_valid_deref() {
+    contract_case(
+        "use_after_free.c",
+        USE_AFTER_FREE,
+        "false",
+        Some("valid-deref"),
+    );
+}
+
+#[test]
+fn out_of_bounds_is_false_valid_deref() {
+    contract_case(
+        "out_of_bounds.c",
+        OUT_OF_BOUNDS,
+        "false",
+        Some("valid-deref"),
+    );
+}
+
+/// The contract's example report (CONTRACT.md, JSON output).
+fn contract_example() -> Report {
+    Report {
+        file: "list.c".into(),
+        domain: "smg".into(),
+        property: Property::Memsafety,
+        verdict: Verdict::False,
+        violated: Some("valid-deref"),
+        diagnostics: vec![Diagnostic {
+            severity: "error",
+            kind: Kind::UseAfterFree,
+            property: "valid-deref",
+            file: "list.c".into(),
+            line: 41,
+            column: 9,
+            message: "dereference of freed memory".into(),
+            confirmed: true,
+            trace: vec![
+                Frame {
+                    function: "destroy".into(),
+                    line: 41,
+                    column: 9,
+                },
+                Frame {
+                    function: "main".into(),
+                    line: 58,
+                    column: 5,
+                },
+            ],
+        }],
+        reason: None,
+        stats: Stats {
+            time_ms: 12,
+            states: 230,
+            domain_switches: 0,
+            boxes_learnt: 0,
+        },
+    }
+}
+
+/// A leak warning as in the contract's text example.
+fn leak_warning() -> Diagnostic {
+    Diagnostic {
+        severity: "warning",
+        kind: Kind::MemoryLeak,
+        property: "valid-memtrack",
+        file: "list.c".into(),
+        line: 60,
+        column: 1,
+        message: "memory leak: 1 object of 16 B lost".into(),
+        confirmed: true,
+        trace: vec![Frame {
+            function: "main".into(),
+            line: 60,
+            column: 1,
+        }],
+    }
+}
+
+#[test]
+fn json_renders_the_contract_example() {
+    let want = concat!(
+        r#"{"file":"list.c","domain":"smg","property":"memsafety","verdict":"false","#,
+        r#""violated":"valid-deref","#,
+        r#""diagnostics":[{"severity":"error","kind":"use-after-free","property":"valid-deref","#,
+        r#""file":"list.c","line":41,"column":9,"message":"dereference of freed memory","#,
+        r#""confirmed":true,"trace":[{"function":"destroy","line":41},{"function":"main","line":58}]}],"#,
+        r#""reason":null,"#,
+        r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0}}"#,
+    );
+    assert_eq!(to_json(&contract_example()), want);
+}
+
+#[test]
+fn json_renders_unknown_with_reason_and_null_violated() {
+    let mut r = contract_example();
+    r.verdict = Verdict::Unknown;
+    r.violated = None;
+    r.reason = Some("timeout".into());
+    r.property = Property::UnreachCall;
+    let json = to_json(&r);
+    assert!(!json.contains('\n'));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["verdict"], "unknown");
+    assert_eq!(v["violated"], serde_json::Value::Null);
+    assert_eq!(v["reason"], "timeout");
+    assert_eq!(v["property"], "unreach-call");
+}
+
+#[test]
+fn text_renders_the_contract_example() {
+    let mut r = contract_example();
+    r.diagnostics.push(leak_warning());
+    let want = "list.c:41:9: error: dereference of freed memory [valid-deref]\n\
+                list.c:58:5: note: from call of destroy()\n\
+                list.c:60:1: warning: memory leak: 1 object of 16 B lost [valid-memtrack]\n\
+                verdict: false (valid-deref)\n";
+    assert_eq!(to_text(&r), want);
+}
+
+#[test]
+fn text_renders_true_unknown_and_unconfirmed() {
+    let mut r = contract_example();
+    r.verdict = Verdict::True;
+    r.violated = None;
+    r.diagnostics.clear();
+    assert_eq!(to_text(&r), "verdict: true\n");
+
+    r.verdict = Verdict::Unknown;
+    r.reason = Some("unconfirmed error".into());
+    let mut d = contract_example().diagnostics.remove(0);
+    d.confirmed = false;
+    d.trace.truncate(1);
+    r.diagnostics.push(d);
+    let want = "list.c:41:9: error: dereference of freed memory (unconfirmed) [valid-deref]\n\
+                verdict: unknown (unconfirmed error)\n";
+    assert_eq!(to_text(&r), want);
+}
+
+const BROKEN: &str = "int main(void) { return undeclared_variable; }\n";
+
+const MEMSAFETY_PRP: &str = "CHECK( init(main()), LTL(G valid-free) )
+CHECK( init(main()), LTL(G valid-deref) )
+CHECK( init(main()), LTL(G valid-memtrack) )
+";
+
+const SAFE_SLL: &str = r#"#include <stdlib.h>
+struct node { struct node *next; int v; };
+int main(void) {
+    struct node *head = NULL;
+    for (int i = 0; i < 3; i++) {
+        struct node *n = malloc(sizeof *n);
+        if (!n) return 1;
+        n->next = head; n->v = i; head = n;
+    }
+    while (head) { struct node *n = head->next; free(head); head = n; }
+    return 0;
+}
+"#;
+
+const NULL_DEREF: &str = r#"#include <stdlib.h>
+struct s { int *p; };
+int main(void) {
+    struct s *x = calloc(1, sizeof *x);
+    if (!x) return 1;
+    int v = *x->p; // ERROR: p is NULL, calloc zeroed it
+    free(x);
+    return v;
+}
+"#;
+
+const LEAK: &str = r#"#include <stdlib.h>
+int main(void) {
+    int *a = malloc(sizeof *a);
+    a = malloc(sizeof *a); // ERROR: the first block is lost here
+    free(a);
+    return 0;
+}
+"#;
+
+const DOUBLE_FREE: &str = r#"#include <stdlib.h>
+int main(void) {
+    char *a = malloc(8);
+    free(a);
+    free(a); // ERROR
+    return 0;
+}
+"#;
+
+const USE_AFTER_FREE: &str = r#"#include <stdlib.h>
+struct node { struct node *next; };
+int main(void) {
+    struct node *a = malloc(sizeof *a);
+    if (!a) return 1;
+    a->next = NULL;
+    free(a);
+    return a->next == NULL; // ERROR
+}
+"#;
+
+const OUT_OF_BOUNDS: &str = r#"#include <stdlib.h>
+int main(void) {
+    int *a = malloc(4 * sizeof(int));
+    if (!a) return 1;
+    a[4] = 1; // ERROR
+    free(a);
+    return 0;
+}
+"#;
