@@ -55,7 +55,7 @@ struct CheckArgs {
     /// Memory budget of the analysis, in MiB.
     #[arg(long, value_name = "MIB")]
     memory_limit: Option<u64>,
-    /// Write DOT plots of the heaps (at `__VERIFIER_plot()` calls) into DIR.
+    /// Write DOT plots of the abstract heaps into DIR (created if missing).
     #[arg(long, value_name = "DIR")]
     plot: Option<PathBuf>,
     /// Print the analysis counters after the verdict (text format).
