@@ -57,6 +57,21 @@ fn model(name: &str) -> Option<Model> {
     })
 }
 
+/// Whether the built-in takes sizes that must be constants.
+pub(super) fn needs_sizes(name: &str) -> bool {
+    matches!(
+        model(name),
+        Some(
+            Model::Malloc
+                | Model::Calloc
+                | Model::Realloc
+                | Model::Alloca
+                | Model::Memset
+                | Model::Memcpy { .. }
+        )
+    )
+}
+
 impl SmgDomain<'_> {
     /// Executes a call of a function without a body.
     pub(super) fn builtin(
@@ -223,9 +238,7 @@ impl SmgDomain<'_> {
                 let o = s.smg.obj(obj);
                 match (&o.place, o.valid, off) {
                     (Place::Heap, true, 0) => {
-                        let o = s.smg.obj_mut(obj);
-                        o.valid = false;
-                        o.fields.clear();
+                        s.smg.obj_mut(obj).valid = false;
                         return true;
                     }
                     (Place::Heap, false, _) => (Kind::DoubleFree, "double free".to_string(), true),
@@ -292,7 +305,7 @@ impl SmgDomain<'_> {
             }
             _ => {
                 let u = s.smg.fresh(
-                    byte.is_none() && matches!(s.smg.val(v), Value::Unknown { exact: true }),
+                    byte.is_none() && matches!(s.smg.val(v), Value::Unknown { exact: true, .. }),
                 );
                 s.smg.write_field(o, off, n, u);
             }
@@ -380,6 +393,10 @@ impl SmgDomain<'_> {
         while !s.frames.is_empty() {
             self.pop_frame(&mut s);
         }
+        // Freed memory no longer keeps what it pointed to reachable.
+        for o in s.smg.objects.iter_mut().filter(|o| !o.valid) {
+            o.fields.clear();
+        }
         let s = self.finish(vec![s], loc, cx).pop().expect("one state");
         if cx.property == Property::Memcleanup {
             let live: Vec<u64> = s
@@ -404,9 +421,7 @@ impl SmgDomain<'_> {
     pub(super) fn pop_frame(&self, s: &mut Spc) {
         let f = s.frames.pop().expect("a frame");
         for o in f.locals {
-            let obj = s.smg.obj_mut(o);
-            obj.valid = false;
-            obj.fields.clear();
+            s.smg.obj_mut(o).valid = false;
         }
     }
 

@@ -24,6 +24,9 @@ impl SmgDomain<'_> {
 
     /// Executes one instruction; errors end the path.
     pub(super) fn step(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+        if let Some(split) = self.concretise(s, i) {
+            return split.iter().flat_map(|t| self.step(t, i, cx)).collect();
+        }
         let mut s = s.clone();
         let loc = &i.loc;
         match &i.kind {
@@ -163,7 +166,9 @@ impl SmgDomain<'_> {
                     let o = s.smg.obj_mut(obj);
                     if matches!(o.place, Place::Stack { .. }) {
                         o.valid = start;
-                        o.fields.clear();
+                        if start {
+                            o.fields.clear();
+                        }
                     }
                 }
             }
@@ -178,6 +183,48 @@ impl SmgDomain<'_> {
             }
         }
         self.finish(vec![s], loc, cx)
+    }
+
+    /// Splits the SPC into one per value of an operand with a small range
+    /// when the instruction needs constants (arithmetic, indices, sizes).
+    fn concretise(&self, s: &Spc, i: &Instr) -> Option<Vec<Spc>> {
+        let ops: Vec<(&Operand, u32)> = match &i.kind {
+            InstrKind::Bin { a, b, width, .. } => vec![(a, *width), (b, *width)],
+            InstrKind::Cast {
+                op: CastOp::Trunc | CastOp::ZExt | CastOp::SExt,
+                val,
+                from,
+                ..
+            } => {
+                vec![(val, *from)]
+            }
+            InstrKind::PtrAdd { indices, .. } => indices.iter().map(|(x, _)| (x, 64)).collect(),
+            InstrKind::Memset { len, .. } | InstrKind::Memcpy { len, .. } => vec![(len, 64)],
+            InstrKind::Call {
+                callee: crate::ir::Callee::Direct(f),
+                args,
+                ..
+            } if super::builtins::needs_sizes(&self.prog.func(*f).name) => {
+                args.iter().map(|a| (a, 64)).collect()
+            }
+            _ => return None,
+        };
+        let mut t = s.clone();
+        for (op, width) in ops {
+            let v = self.eval(&mut t, op);
+            if let Some(range) = t.small_range(v) {
+                let split = range
+                    .filter_map(|k| {
+                        let mut u = t.clone();
+                        let c = mask(k as u64, width);
+                        let cv = if c == 0 { ZERO } else { u.smg.int(c) };
+                        u.assume_equal(v, cv, width).then_some(u)
+                    })
+                    .collect();
+                return Some(split);
+            }
+        }
+        None
     }
 
     /// Garbage-collects each resulting SPC, reporting lost heap objects as leaks.
@@ -347,7 +394,7 @@ fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
                 None => s.smg.fresh(false),
             }
         }
-        (CastOp::ZExt | CastOp::SExt, Value::Unknown { exact }) => {
+        (CastOp::ZExt | CastOp::SExt, Value::Unknown { exact, .. }) => {
             let signed = op == CastOp::SExt;
             let known = s
                 .smg

@@ -60,9 +60,10 @@ pub enum Value {
     Addr { obj: ObjId, off: i64 },
     /// The address of a function.
     Func(FuncId),
-    /// An unknown value; `exact` when every value is possible (an input),
-    /// not when it stands for a result the analysis lost track of.
-    Unknown { exact: bool },
+    /// An unknown integer within `lo..=hi` (signed); `exact` when every value of
+    /// the range is possible (an input), not when it stands for a result the
+    /// analysis lost track of.
+    Unknown { exact: bool, lo: i64, hi: i64 },
 }
 
 /// `wide` is `narrow` (of `from` bits) extended to `to` bits.
@@ -107,7 +108,7 @@ impl Value {
             Value::Int(v) => (0, v, 0),
             Value::Addr { obj, off } => (1, obj.0 as u64, off),
             Value::Func(f) => (2, f.0 as u64, 0),
-            Value::Unknown { exact } => (3, exact as u64, 0),
+            Value::Unknown { exact, lo, .. } => (3, exact as u64, lo),
         }
     }
 }
@@ -191,7 +192,11 @@ impl Smg {
 
     /// A fresh unknown value.
     pub fn fresh(&mut self, exact: bool) -> ValId {
-        self.values.push(Value::Unknown { exact });
+        self.values.push(Value::Unknown {
+            exact,
+            lo: i64::MIN,
+            hi: i64::MAX,
+        });
         ValId(self.values.len() as u32 - 1)
     }
 

@@ -81,7 +81,110 @@ fn on_equal(pred: CmpPred) -> Option<bool> {
     }
 }
 
+/// Unknown values with at most this many possible values are split into constants.
+pub const CONCRETISE_LIMIT: i64 = 16;
+
+/// Whether `pred` compares as signed numbers (equality counts as signed).
+fn is_signed(pred: CmpPred) -> bool {
+    matches!(
+        pred,
+        CmpPred::Eq | CmpPred::Ne | CmpPred::Sgt | CmpPred::Sge | CmpPred::Slt | CmpPred::Sle
+    )
+}
+
+/// The interval of `pred`'s left side implied by `left pred right` being true
+/// when the right side lies in `r` (a sound bound, exact for a constant right side).
+fn implied(pred: CmpPred, r: (i128, i128)) -> (i128, i128) {
+    let (lo, hi) = (i128::MIN / 2, i128::MAX / 2);
+    match pred {
+        CmpPred::Slt | CmpPred::Ult => (lo, r.1 - 1),
+        CmpPred::Sle | CmpPred::Ule => (lo, r.1),
+        CmpPred::Sgt | CmpPred::Ugt => (r.0 + 1, hi),
+        CmpPred::Sge | CmpPred::Uge => (r.0, hi),
+        CmpPred::Eq => r,
+        CmpPred::Ne | CmpPred::Float => (lo, hi),
+    }
+}
+
+/// The predicate with its sides swapped (`a < b` iff `b > a`), or negated.
+fn swapped(pred: CmpPred) -> CmpPred {
+    use CmpPred::*;
+    match pred {
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+        p => p,
+    }
+}
+
+fn negated(pred: CmpPred) -> CmpPred {
+    use CmpPred::*;
+    match pred {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+        Float => Float,
+    }
+}
+
+/// The truth of `a pred b` for every `a` in `x` and `b` in `y`, if it is the same.
+fn decide_intervals(pred: CmpPred, x: (i128, i128), y: (i128, i128)) -> Option<bool> {
+    let always = |p: CmpPred| {
+        let (l, h) = implied(p, y);
+        x.0 >= l && x.1 <= h && p != CmpPred::Ne
+    };
+    match pred {
+        CmpPred::Eq if x.1 < y.0 || y.1 < x.0 => Some(false),
+        CmpPred::Ne if x.1 < y.0 || y.1 < x.0 => Some(true),
+        CmpPred::Eq | CmpPred::Ne | CmpPred::Float => None,
+        p if always(p) => Some(true),
+        p if always(negated(p)) => Some(false),
+        _ => None,
+    }
+}
+
 impl Spc {
+    /// The interval of values `v` may have as a `width`-bit number, signed or not.
+    fn interval(&self, v: ValId, width: u32, signed_view: bool) -> Option<(i128, i128)> {
+        let w = width.clamp(1, 64);
+        let (smin, smax, umax) = (
+            -(1i128 << (w - 1)),
+            (1i128 << (w - 1)) - 1,
+            (1i128 << w) - 1,
+        );
+        match self.smg.val(v) {
+            Value::Int(c) if signed_view => Some((signed(c, w) as i128, signed(c, w) as i128)),
+            Value::Int(c) => Some((mask(c, w) as i128, mask(c, w) as i128)),
+            Value::Unknown { lo, hi, .. } if signed_view => {
+                Some(((lo as i128).max(smin), (hi as i128).min(smax)))
+            }
+            Value::Unknown { lo, hi, .. } if lo >= 0 => Some((lo as i128, (hi as i128).min(umax))),
+            _ => None,
+        }
+    }
+
+    /// The few constants an unknown value may be, when its range is small.
+    pub fn small_range(&self, v: ValId) -> Option<std::ops::RangeInclusive<i64>> {
+        match self.smg.val(v) {
+            Value::Unknown { lo, hi, .. } if hi.checked_sub(lo)? < CONCRETISE_LIMIT => {
+                Some(lo..=hi)
+            }
+            _ => None,
+        }
+    }
+
     /// Decides `a pred b` when the SPC determines it (section 0.3.4), else `None`.
     pub fn decide(&self, pred: CmpPred, a: ValId, b: ValId, width: u32) -> Option<bool> {
         if pred == CmpPred::Float {
@@ -98,7 +201,17 @@ impl Spc {
             (Value::Addr { .. } | Value::Func(_), Value::Addr { .. } | Value::Func(_)) => true,
             (Value::Addr { .. } | Value::Func(_), Value::Int(k))
             | (Value::Int(k), Value::Addr { .. } | Value::Func(_)) => k < 4096,
-            _ => self.smg.has_neq(a, b),
+            _ => {
+                let sv = is_signed(pred);
+                if let (Some(x), Some(y)) =
+                    (self.interval(a, width, sv), self.interval(b, width, sv))
+                {
+                    if let Some(t) = decide_intervals(pred, x, y) {
+                        return Some(t);
+                    }
+                }
+                self.smg.has_neq(a, b)
+            }
         };
         match (differ, pred) {
             (true, CmpPred::Eq) => Some(false),
@@ -108,31 +221,85 @@ impl Spc {
     }
 
     /// Restricts the SPC to `a pred b` being `truth`; `false` when that is infeasible.
-    /// Equalities merge values, non-equalities are recorded; other relations
-    /// cannot be recorded and make the SPC inexact.
+    /// Equalities merge values, non-equalities are recorded, relations with a
+    /// constant narrow the range of the unknown side; what cannot be recorded
+    /// exactly makes the SPC inexact.
     pub fn refine(&mut self, pred: CmpPred, a: ValId, b: ValId, width: u32, truth: bool) -> bool {
         if let Some(t) = self.decide(pred, a, b, width) {
             return t == truth;
         }
-        let lossy = |v: ValId| matches!(self.smg.val(v), Value::Unknown { exact: false });
+        let lossy = |v: ValId| matches!(self.smg.val(v), Value::Unknown { exact: false, .. });
         if lossy(a) || lossy(b) {
             self.exact = false;
         }
-        match (pred, truth) {
-            (CmpPred::Eq, true) | (CmpPred::Ne, false) => self.assume_equal(a, b),
-            (CmpPred::Eq, false) | (CmpPred::Ne, true) => {
+        let pred = if truth { pred } else { negated(pred) };
+        let sv = is_signed(pred);
+        let (x, y) = (self.interval(a, width, sv), self.interval(b, width, sv));
+        let constant = |v: ValId| matches!(self.smg.val(v), Value::Int(_));
+        if !matches!(pred, CmpPred::Eq | CmpPred::Ne)
+            && (x.is_none() || y.is_none() || !(constant(a) || constant(b)))
+        {
+            self.exact = false;
+        }
+        let (Some(x), Some(y)) = (x, y) else {
+            return self.refine_identity(pred, a, b, width);
+        };
+        self.narrow(a, implied(pred, y), width)
+            && self.narrow(b, implied(swapped(pred), x), width)
+            && self.refine_identity(pred, a, b, width)
+    }
+
+    /// The equality part of a refinement: merge equal values, record different ones.
+    fn refine_identity(&mut self, pred: CmpPred, a: ValId, b: ValId, width: u32) -> bool {
+        match pred {
+            CmpPred::Eq => self.assume_equal(a, b, width),
+            CmpPred::Ne => {
                 self.smg.add_neq(a, b);
-                true
+                self.exclude(a, b, width) && self.exclude(b, a, width)
             }
-            _ => {
-                self.exact = false;
-                true
-            }
+            _ => true,
+        }
+    }
+
+    /// Shrinks the range of the unknown `v` to `r`; a single value becomes a constant.
+    fn narrow(&mut self, v: ValId, r: (i128, i128), width: u32) -> bool {
+        let Value::Unknown { exact, lo, hi } = self.smg.val(v) else {
+            return true;
+        };
+        let (nlo, nhi) = ((lo as i128).max(r.0), (hi as i128).min(r.1));
+        if nlo > nhi {
+            return false;
+        }
+        let (nlo, nhi) = (nlo as i64, nhi as i64);
+        if nlo == nhi {
+            let c = mask(nlo as u64, width);
+            let cv = if c == 0 { ZERO } else { self.smg.int(c) };
+            return self.assume_equal(v, cv, width);
+        }
+        self.smg.values[v.0 as usize] = Value::Unknown {
+            exact,
+            lo: nlo,
+            hi: nhi,
+        };
+        true
+    }
+
+    /// After `v != c` for a constant `c` at an end of `v`'s range, shrinks the range.
+    fn exclude(&mut self, v: ValId, c: ValId, width: u32) -> bool {
+        let (Value::Unknown { lo, hi, .. }, Value::Int(k)) = (self.smg.val(v), self.smg.val(c))
+        else {
+            return true;
+        };
+        let k = signed(k, width);
+        match k {
+            k if k == lo => self.narrow(v, (k as i128 + 1, hi as i128), width),
+            k if k == hi => self.narrow(v, (lo as i128, k as i128 - 1), width),
+            _ => true,
         }
     }
 
     /// Makes `a` and `b` one value; `false` when they cannot be equal.
-    pub fn assume_equal(&mut self, a: ValId, b: ValId) -> bool {
+    pub fn assume_equal(&mut self, a: ValId, b: ValId, width: u32) -> bool {
         if a == b {
             return true;
         }
@@ -144,6 +311,20 @@ impl Spc {
             (_, Value::Unknown { .. }) => (b, a),
             _ => return false,
         };
+        let Value::Unknown { lo, hi, .. } = self.smg.val(from) else {
+            unreachable!()
+        };
+        let fits = match self.smg.val(to) {
+            Value::Int(c) => {
+                let inside = |x: i64| lo <= x && x <= hi;
+                inside(signed(c, width)) || inside(c as i64)
+            }
+            Value::Unknown { .. } => self.narrow(to, (lo as i128, hi as i128), width),
+            _ => true,
+        };
+        if !fits {
+            return false;
+        }
         self.merge_value(from, to);
         self.settle_widenings()
     }
@@ -154,18 +335,18 @@ impl Spc {
             let found = self.smg.widenings.iter().enumerate().find_map(|(i, w)| {
                 let (wide, narrow) = (self.smg.val(w.wide), self.smg.val(w.narrow));
                 match (wide, narrow) {
-                    (_, Value::Int(n)) => Some((i, w.wide, widen(*w, n))),
-                    (Value::Int(c), _) => Some((i, w.narrow, narrowed(*w, c))),
+                    (_, Value::Int(n)) => Some((i, w.wide, widen(*w, n), w.to)),
+                    (Value::Int(c), _) => Some((i, w.narrow, narrowed(*w, c), w.from)),
                     _ => None,
                 }
             });
-            let Some((i, target, constant)) = found else {
+            let Some((i, target, constant, width)) = found else {
                 return true;
             };
             self.smg.widenings.remove(i);
             let Some(c) = constant else { return false };
             let cv = if c == 0 { ZERO } else { self.smg.int(c) };
-            if !self.assume_equal(target, cv) {
+            if !self.assume_equal(target, cv, width) {
                 return false;
             }
         }
