@@ -1,4 +1,4 @@
-//! Tree automata and forest automata with boxes (Forester, section 2).
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 pub mod abstraction;
