@@ -124,6 +124,50 @@ impl TreeAutomaton {
         self.state_spans().iter().all(|s| s.len() <= 1)
     }
 
+    /// The selector-count refinement of section 5, within components: for every
+    /// state, the distinct vectors `(r, k)` (one per rule) saying that `k`
+    /// sub-edges of the node start a path to root reference `r`. Meant as part
+    /// of the key of [`TreeAutomaton::abstract_height`] on state-uniform automata.
+    pub fn selector_counts(&self) -> Vec<Vec<Vec<(u32, u32)>>> {
+        let spans = self.state_spans();
+        let reach = |q: &State| {
+            spans[q.index()]
+                .iter()
+                .flat_map(|s| s.order.iter().copied())
+        };
+        self.states()
+            .map(|q| {
+                let mut per_rule: Vec<Vec<(u32, u32)>> = self
+                    .rules_from(q)
+                    .filter_map(|r| match r.symbol {
+                        Symbol::Label(l) => Some((l, r)),
+                        Symbol::Ref(_) => None,
+                    })
+                    .map(|(l, r)| {
+                        let mut counts: Vec<(u32, u32)> = Vec::new();
+                        for (_, range) in l.label().sub_edge_ranges() {
+                            let mut refs: Vec<u32> =
+                                r.children[range].iter().flat_map(reach).collect();
+                            refs.sort_unstable();
+                            refs.dedup();
+                            for x in refs {
+                                match counts.iter_mut().find(|(y, _)| *y == x) {
+                                    Some((_, k)) => *k += 1,
+                                    None => counts.push((x, 1)),
+                                }
+                            }
+                        }
+                        counts.sort_unstable();
+                        counts
+                    })
+                    .collect();
+                per_rule.sort_unstable();
+                per_rule.dedup();
+                per_rule
+            })
+            .collect()
+    }
+
     /// Transformation into state uniform form: splits states by span (same language)
     /// and returns the span of every state of the result.
     pub fn to_state_uniform(&self) -> (TreeAutomaton, Vec<Span>) {
@@ -169,5 +213,17 @@ mod tests {
         assert_eq!(uniform.num_states(), 4);
         assert_eq!(spans.len(), 4);
         assert!(uniform.is_equivalent_to(&ta));
+    }
+
+    #[test]
+    fn selector_counts_count_sub_edges_reaching_each_reference() {
+        // q0 -> {+0,+8}(q1, q1), q1 -> #1: both selectors lead to reference 1.
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), State(1)]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        let counts = ta.selector_counts();
+        assert_eq!(counts[0], vec![vec![(1, 2)]]);
+        assert!(counts[1].is_empty());
     }
 }
