@@ -1,0 +1,16 @@
+// expect: true
+#include <stdlib.h>
+
+#define N 10
+
+int main(void)
+{
+    int *a = malloc(N * sizeof(int));
+    for (int i = 0; i < N; i++)
+        a[i] = i;
+    int sum = 0;
+    for (int i = 0; i < N; i++)
+        sum += a[i];
+    free(a);
+    return sum == 45 ? 0 : 1;
+}

@@ -1,0 +1,44 @@
+// expect: true
+#include <stdlib.h>
+
+struct tree {
+    int key;
+    struct tree *left;
+    struct tree *right;
+};
+
+/* A complete binary tree of the given depth. */
+static struct tree *build(int depth, int key)
+{
+    if (depth < 0)
+        return NULL;
+    struct tree *t = malloc(sizeof(struct tree));
+    t->key = key;
+    t->left = build(depth - 1, 2 * key);
+    t->right = build(depth - 1, 2 * key + 1);
+    return t;
+}
+
+static int count(const struct tree *t)
+{
+    if (t == NULL)
+        return 0;
+    return 1 + count(t->left) + count(t->right);
+}
+
+static void destroy(struct tree *t)
+{
+    if (t == NULL)
+        return;
+    destroy(t->left);
+    destroy(t->right);
+    free(t);
+}
+
+int main(void)
+{
+    struct tree *root = build(2, 1);
+    int n = count(root);
+    destroy(root);
+    return n == 7 ? 0 : 1;
+}

@@ -1,0 +1,373 @@
+//! Shared by `tests/corpus.rs` and `tests/native.rs`: finding the corpus in
+//! `data/`, reading its annotations (CONTRACT.md, "Corpus annotations"),
+//! running canopy on one file, and a small parallel map.
+#![allow(dead_code)]
+
+use canopy::{DomainKind, FrontError, Options, Property, Report};
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+/// Budget given to canopy for one corpus file.
+pub const CHECK_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How long past its own budget a check may run before we stop waiting for it.
+const CHECK_GRACE: Duration = Duration::from_secs(40);
+
+/// What a correct analyser says about one corpus file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expectation {
+    /// `None` for `// expect: true`, else the violated sub-property
+    /// (`valid-deref`, `valid-free`, `valid-memtrack`, `valid-memcleanup`, `unreach-call`).
+    pub violated: Option<String>,
+    /// `// property:` (default memsafety).
+    pub property: Property,
+    /// `// domains:` (default: the default domain only).
+    pub domains: Vec<DomainKind>,
+    /// Lines (1-based) ending in `// ERROR`: where the violation is reported.
+    pub error_lines: Vec<u32>,
+}
+
+impl Expectation {
+    /// `true` or `false valid-deref`, as in the annotation.
+    pub fn describe(&self) -> String {
+        match &self.violated {
+            None => "true".to_string(),
+            Some(sub) => format!("false {sub}"),
+        }
+    }
+}
+
+/// The sub-properties a `false` expectation may name under each property.
+fn sub_properties(property: Property) -> &'static [&'static str] {
+    match property {
+        Property::Memsafety => &["valid-deref", "valid-free", "valid-memtrack"],
+        Property::Memcleanup => &["valid-memcleanup"],
+        Property::UnreachCall => &["unreach-call"],
+    }
+}
+
+fn parse_property(s: &str) -> Result<Property, String> {
+    match s {
+        "memsafety" => Ok(Property::Memsafety),
+        "memcleanup" => Ok(Property::Memcleanup),
+        "unreach-call" => Ok(Property::UnreachCall),
+        _ => Err(format!("unknown property `{s}`")),
+    }
+}
+
+fn parse_domain(s: &str) -> Result<DomainKind, String> {
+    match s {
+        "smg" => Ok(DomainKind::Smg),
+        "fa" => Ok(DomainKind::Fa),
+        "product" => Ok(DomainKind::Product),
+        _ => Err(format!("unknown domain `{s}`")),
+    }
+}
+
+/// Reads the annotations of one corpus file: the `// expect:` first line, the
+/// optional `// property:` and `// domains:` lines right after it, and the
+/// `// ERROR` markers.
+pub fn parse_annotations(text: &str) -> Result<Expectation, String> {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    let verdict = first
+        .strip_prefix("// expect:")
+        .ok_or("the first line is not `// expect: ...`")?;
+    let words: Vec<&str> = verdict.split_whitespace().collect();
+    let violated = match words.as_slice() {
+        ["true"] => None,
+        ["false", sub] => Some(sub.to_string()),
+        _ => return Err(format!("bad expectation `{}`", verdict.trim())),
+    };
+
+    let mut property = Property::Memsafety;
+    let mut domains = Vec::new();
+    for line in lines.take_while(|l| l.starts_with("// ")) {
+        if let Some(p) = line.strip_prefix("// property:") {
+            property = parse_property(p.trim())?;
+        } else if let Some(d) = line.strip_prefix("// domains:") {
+            for name in d.split(|c: char| c == ',' || c.is_whitespace()) {
+                if !name.is_empty() {
+                    domains.push(parse_domain(name)?);
+                }
+            }
+            if domains.is_empty() {
+                return Err("`// domains:` names no domain".to_string());
+            }
+        }
+    }
+    if domains.is_empty() {
+        domains.push(Options::default().domain);
+    }
+
+    if let Some(sub) = &violated {
+        if !sub_properties(property).contains(&sub.as_str()) {
+            return Err(format!(
+                "`{sub}` is not a sub-property of {}",
+                property.as_str()
+            ));
+        }
+    }
+
+    let error_lines: Vec<u32> = text
+        .lines()
+        .zip(1..)
+        .filter(|(line, _)| line.trim_end().ends_with("// ERROR"))
+        .map(|(_, n)| n)
+        .collect();
+    match (&violated, error_lines.len()) {
+        (None, 0) | (Some(_), 1) => {}
+        (None, _) => return Err("an `expect: true` file has a `// ERROR` line".to_string()),
+        (Some(_), n) => {
+            return Err(format!(
+                "an `expect: false` file needs exactly one `// ERROR` line, it has {n}"
+            ))
+        }
+    }
+
+    Ok(Expectation {
+        violated,
+        property,
+        domains,
+        error_lines,
+    })
+}
+
+/// The corpus root.
+pub fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// Every `.c` file under `data/`, sorted.
+pub fn corpus_files() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let entries =
+            std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "c") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&data_dir(), &mut files);
+    files.sort();
+    files
+}
+
+/// One corpus file with its annotations.
+pub struct Entry {
+    pub path: PathBuf,
+    /// The path relative to `data/`, for messages.
+    pub name: String,
+    pub expect: Expectation,
+}
+
+/// The whole corpus: the well-annotated files, and a message for every file
+/// whose annotations are missing or invalid.
+pub fn load_corpus() -> (Vec<Entry>, Vec<String>) {
+    let mut entries = Vec::new();
+    let mut bad = Vec::new();
+    for path in corpus_files() {
+        let name = path
+            .strip_prefix(data_dir())
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let parsed = std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| parse_annotations(&text));
+        match parsed {
+            Ok(expect) => entries.push(Entry { path, name, expect }),
+            Err(e) => bad.push(format!("{name}: {e}")),
+        }
+    }
+    (entries, bad)
+}
+
+/// What came of running canopy on one file.
+pub enum Outcome {
+    Report(Report),
+    FrontError(FrontError),
+    Panic(String),
+    /// No answer within the budget plus grace; the thread is left behind.
+    Hung,
+}
+
+impl Outcome {
+    /// One line: the verdict, or what went wrong.
+    pub fn summary(&self) -> String {
+        match self {
+            Outcome::Report(r) => match r.violated {
+                Some(sub) => format!("{} ({sub})", r.verdict.as_str()),
+                None => r.verdict.as_str().to_string(),
+            },
+            Outcome::FrontError(e) => format!("front error: {}", e.message),
+            Outcome::Panic(msg) => format!("panic: {msg}"),
+            Outcome::Hung => format!("no answer within {:?}", CHECK_TIMEOUT + CHECK_GRACE),
+        }
+    }
+
+    /// The details behind the summary: reason and diagnostics.
+    pub fn details(&self) -> Vec<String> {
+        match self {
+            Outcome::Report(r) => {
+                let mut out: Vec<String> =
+                    r.reason.iter().map(|x| format!("reason: {x}")).collect();
+                for d in &r.diagnostics {
+                    out.push(format!(
+                        "line {}:{} {} [{}] {}{}",
+                        d.line,
+                        d.column,
+                        d.message,
+                        d.property,
+                        if d.confirmed {
+                            "confirmed"
+                        } else {
+                            "unconfirmed"
+                        },
+                        if d.severity == "note" { " (note)" } else { "" },
+                    ));
+                }
+                out
+            }
+            Outcome::FrontError(e) => e.details.lines().take(10).map(str::to_string).collect(),
+            Outcome::Panic(_) | Outcome::Hung => Vec::new(),
+        }
+    }
+
+    /// Whether canopy claimed the property holds.
+    pub fn is_true(&self) -> bool {
+        matches!(self, Outcome::Report(r) if r.verdict == canopy::Verdict::True)
+    }
+}
+
+/// Runs `canopy::check_file` on one file with the property of its
+/// annotation and the given domain; a panic or a hang becomes an outcome.
+pub fn run_canopy(path: &Path, property: Property, domain: DomainKind) -> Outcome {
+    let opts = Options {
+        domain,
+        property,
+        timeout: Some(CHECK_TIMEOUT),
+        ..Default::default()
+    };
+    let path = path.to_path_buf();
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let result = panic::catch_unwind(AssertUnwindSafe(|| canopy::check_file(&path, &opts)));
+        let outcome = match result {
+            Ok(Ok(report)) => Outcome::Report(report),
+            Ok(Err(e)) => Outcome::FrontError(e),
+            Err(payload) => Outcome::Panic(panic_message(payload.as_ref())),
+        };
+        let _ = tx.send(outcome);
+    });
+    rx.recv_timeout(CHECK_TIMEOUT + CHECK_GRACE)
+        .unwrap_or(Outcome::Hung)
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(non-string panic payload)".to_string()
+    }
+}
+
+/// Maps `f` over `items` on `threads` threads, keeping the order of `items`.
+pub fn parallel_map<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                results.lock().unwrap()[i] = Some(r);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.expect("every item was mapped"))
+        .collect()
+}
+
+/// Prints rows as a table with aligned columns; a row's extra lines go
+/// under its last column.
+pub fn table(header: &[&str], rows: &[(Vec<String>, Vec<String>)]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.len()).collect();
+    for (cells, _) in rows {
+        for (w, c) in widths.iter_mut().zip(cells) {
+            *w = (*w).max(c.len());
+        }
+    }
+    let line = |cells: &[String]| -> String {
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        padded.join(" | ").trim_end().to_string()
+    };
+    let header: Vec<String> = header.iter().map(|h| h.to_string()).collect();
+    let mut out = line(&header) + "\n";
+    out += &widths
+        .iter()
+        .map(|w| "-".repeat(*w))
+        .collect::<Vec<_>>()
+        .join("-+-");
+    out += "\n";
+    let indent: usize = widths[..widths.len() - 1].iter().map(|w| w + 3).sum();
+    for (cells, extra) in rows {
+        out += &line(cells);
+        out += "\n";
+        for e in extra {
+            out += &format!("{:indent$}{e}\n", "");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn annotations_are_parsed() {
+        let e =
+            parse_annotations("// expect: false valid-free\nint main() {\n free(p); // ERROR\n}\n")
+                .unwrap();
+        assert_eq!(e.violated.as_deref(), Some("valid-free"));
+        assert_eq!(e.property, Property::Memsafety);
+        assert_eq!(e.error_lines, vec![3]);
+
+        let e =
+            parse_annotations("// expect: true\n// property: memcleanup\n// domains: fa, smg\n")
+                .unwrap();
+        assert_eq!(e.violated, None);
+        assert_eq!(e.property, Property::Memcleanup);
+        assert_eq!(e.domains, vec![DomainKind::Fa, DomainKind::Smg]);
+
+        assert!(parse_annotations("int x;\n").is_err());
+        assert!(parse_annotations("// expect: false valid-deref\nint x;\n").is_err());
+        assert!(parse_annotations("// expect: false valid-memcleanup\nx; // ERROR\n").is_err());
+        assert!(parse_annotations("// expect: true\nx; // ERROR\n").is_err());
+    }
+}
