@@ -136,7 +136,8 @@ fn run(exe: &Path, seed: u64, property: Property) -> Run {
         return Run::Failed(said);
     }
     if status.code().is_none() {
-        return Run::Failed(format!("died: {status}"));
+        let last = stderr.lines().rev().find(|l| !l.trim().is_empty());
+        return Run::Failed(format!("died ({status}): {}", last.unwrap_or("")));
     }
     Run::Clean
 }
