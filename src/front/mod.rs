@@ -1,7 +1,16 @@
 //! The shared front: C --clang--> LLVM IR --llvm-ir--> canopy IR.
 
-use crate::ir::Program;
+mod compile;
+mod consts;
+mod intrinsics;
+pub mod layout;
+mod lower;
+mod symbols;
+
+use crate::ir::{liveness, Global, Program};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use symbols::Symbols;
 
 /// How to compile C inputs.
 #[derive(Clone, Debug, Default)]
@@ -21,8 +30,116 @@ pub struct FrontError {
     pub details: String,
 }
 
+impl FrontError {
+    fn new(message: String) -> Self {
+        FrontError {
+            message,
+            details: String::new(),
+        }
+    }
+}
+
+impl std::fmt::Display for FrontError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)?;
+        if !self.details.is_empty() {
+            write!(f, "\n{}", self.details.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for FrontError {}
+
 /// Loads a `.c`, `.i`, `.ll` or `.bc` file into canopy IR.
 pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
-    let _ = (path, opts);
-    todo!("front end")
+    if !path.is_file() {
+        return Err(FrontError::new(format!("{}: no such file", path.display())));
+    }
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let module = match ext {
+        "c" | "i" => {
+            let dir = tempfile::tempdir().map_err(|e| {
+                FrontError::new(format!("cannot create a temporary directory: {e}"))
+            })?;
+            let bc = dir.path().join("input.bc");
+            compile::compile(path, &bc, opts)?;
+            parse(path, || llvm_ir::Module::from_bc_path(&bc))?
+        }
+        "ll" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
+        "bc" => parse(path, || llvm_ir::Module::from_bc_path(path))?,
+        _ => {
+            return Err(FrontError::new(format!(
+                "{}: unsupported input (expected .c, .i, .ll or .bc)",
+                path.display()
+            )))
+        }
+    };
+    guarded(path, "lowering", || lower_module(&module))
+}
+
+/// Reads a module with the llvm-ir crate, turning errors and panics into a `FrontError`.
+fn parse(
+    path: &Path,
+    read: impl FnOnce() -> Result<llvm_ir::Module, String>,
+) -> Result<llvm_ir::Module, FrontError> {
+    guarded(path, "reading LLVM IR", read)?.map_err(|e| FrontError {
+        message: format!("cannot read LLVM IR from {}", path.display()),
+        details: e,
+    })
+}
+
+/// Runs `f`, turning a panic (of the llvm-ir crate on odd input) into a `FrontError`.
+fn guarded<T>(path: &Path, what: &str, f: impl FnOnce() -> T) -> Result<T, FrontError> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|p| FrontError {
+        message: format!("internal error while {what} {}", path.display()),
+        details: p
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default(),
+    })
+}
+
+/// Lowers a whole LLVM module, then inserts register kills in every defined function.
+pub fn lower_module(module: &llvm_ir::Module) -> Program {
+    let sym = Symbols::new(module);
+    let defined = module
+        .functions
+        .iter()
+        .map(|f| lower::lower_function(&sym, f));
+    let declared = symbols::declarations(module).map(|d| lower::lower_declaration(&sym, d));
+    let mut functions: Vec<_> = defined.chain(declared).collect();
+    for f in functions.iter_mut().filter(|f| f.is_defined()) {
+        liveness::insert_kills(f);
+    }
+    let globals = module
+        .global_vars
+        .iter()
+        .map(|g| lower_global(&sym, g))
+        .collect();
+    Program {
+        functions,
+        globals,
+        pointer_size: sym.layout.pointer_size() as u32,
+    }
+}
+
+fn lower_global(sym: &Symbols, g: &llvm_ir::module::GlobalVariable) -> Global {
+    let ty = consts::pointee(&g.ty);
+    let size = ty
+        .as_ref()
+        .and_then(|t| sym.layout.alloc_size(t))
+        .unwrap_or(0);
+    let mut init = Vec::new();
+    if let Some(c) = &g.initializer {
+        sym.global_init(c, 0, &mut init);
+    }
+    Global {
+        name: symbols::name_str(&g.name),
+        size,
+        init,
+        is_const: g.is_constant,
+        external: g.initializer.is_none(),
+    }
 }

@@ -1,0 +1,169 @@
+//! Constants: folding constant expressions into operands, and flattening
+//! global initialisers into byte-offset `Init` entries.
+
+use super::layout::GepIndex;
+use super::symbols::{Symbol, Symbols};
+use crate::ir::{Init, Operand};
+use llvm_ir::{Constant, Type};
+
+/// Alias chains longer than this are not followed.
+const MAX_ALIAS_DEPTH: u32 = 16;
+
+/// The value of an integer constant of `bits` bits, sign-extended to 64 bits.
+pub fn sext(value: u64, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        value as i64
+    } else {
+        let shift = 64 - bits;
+        ((value << shift) as i64) >> shift
+    }
+}
+
+/// The value of an integer constant of `bits` bits, zero-extended to 64 bits.
+pub fn zext(value: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        value
+    } else {
+        value & ((1u64 << bits) - 1)
+    }
+}
+
+impl Symbols<'_> {
+    /// Folds a constant into an operand; `Err` names what cannot be folded.
+    pub fn const_operand(&self, c: &Constant) -> Result<Operand, String> {
+        self.fold(c, 0)
+    }
+
+    fn fold(&self, c: &Constant, depth: u32) -> Result<Operand, String> {
+        Ok(match c {
+            Constant::Int { bits, .. } if *bits > 64 => {
+                return Err(format!("integer constant of {bits} bits"))
+            }
+            Constant::Int { bits, value } => Operand::Int {
+                value: zext(*value, *bits),
+                width: *bits,
+            },
+            Constant::Null(_) => Operand::Null,
+            Constant::Undef(_) | Constant::Poison(_) | Constant::Float(_) => Operand::Undef,
+            Constant::GlobalReference { name, .. } => match self.lookup(name) {
+                Some(Symbol::Func(id)) => Operand::Func(id),
+                Some(Symbol::Global(id)) => Operand::Global { id, offset: 0 },
+                Some(Symbol::Alias(a)) if depth < MAX_ALIAS_DEPTH => self.fold(a, depth + 1)?,
+                _ => return Err(format!("reference to unknown global {name}")),
+            },
+            Constant::GetElementPtr(g) => {
+                let Operand::Global { id, offset } = self.fold(&g.address, depth)? else {
+                    return Err("constant getelementptr on a non-global".into());
+                };
+                let elem = pointee(&self.module.types.type_of(&g.address))
+                    .ok_or("constant getelementptr on a non-pointer")?;
+                let mut idx = Vec::with_capacity(g.indices.len());
+                for i in &g.indices {
+                    match i.as_ref() {
+                        Constant::Int { bits, value } => {
+                            idx.push(GepIndex::Const(sext(*value, *bits)))
+                        }
+                        _ => return Err("constant getelementptr with a non-integer index".into()),
+                    }
+                }
+                let off = self
+                    .layout
+                    .gep(&elem, &idx)
+                    .ok_or("constant getelementptr on an unsized type")?;
+                Operand::Global {
+                    id,
+                    offset: offset.wrapping_add(off.offset),
+                }
+            }
+            Constant::BitCast(b) => self.fold(&b.operand, depth)?,
+            Constant::AddrSpaceCast(b) => self.fold(&b.operand, depth)?,
+            Constant::PtrToInt(p) => match self.fold(&p.operand, depth)? {
+                Operand::Null => Operand::Int {
+                    value: 0,
+                    width: self.int_width(&p.to_type)?,
+                },
+                op => op,
+            },
+            Constant::IntToPtr(p) => match self.fold(&p.operand, depth)? {
+                Operand::Int { value: 0, .. } => Operand::Null,
+                op @ (Operand::Global { .. }
+                | Operand::Func(_)
+                | Operand::Null
+                | Operand::Undef) => op,
+                _ => return Err("constant inttoptr of a non-zero integer".into()),
+            },
+            other => return Err(format!("constant expression {other}")),
+        })
+    }
+
+    fn int_width(&self, ty: &Type) -> Result<u32, String> {
+        match ty {
+            Type::IntegerType { bits } => Ok(*bits),
+            _ => Err(format!("constant of type {ty}")),
+        }
+    }
+
+    /// Appends the initialiser `c` of a global, placed at byte `offset`, to `out`.
+    pub fn global_init(&self, c: &Constant, offset: u64, out: &mut Vec<Init>) {
+        let ty = self.module.types.type_of(c);
+        let Some(size) = self.layout.store_size(&ty) else {
+            return;
+        };
+        match c {
+            Constant::AggregateZero(_) => out.push(Init::Zero { offset, size }),
+            Constant::Struct { values, .. } => {
+                for (i, v) in values.iter().enumerate() {
+                    match self.layout.field_offset(&ty, i) {
+                        Some(at) => self.global_init(v, offset + at, out),
+                        None => out.push(Init::Unknown { offset, size }),
+                    }
+                }
+            }
+            Constant::Array {
+                element_type,
+                elements,
+            } => {
+                let Some(step) = self.layout.alloc_size(element_type) else {
+                    out.push(Init::Unknown { offset, size });
+                    return;
+                };
+                for (i, e) in elements.iter().enumerate() {
+                    self.global_init(e, offset + step * i as u64, out);
+                }
+            }
+            _ => match self.const_operand(c) {
+                Ok(Operand::Int { value, .. }) => out.push(Init::Int {
+                    offset,
+                    size: size as u32,
+                    value,
+                }),
+                Ok(target @ (Operand::Null | Operand::Global { .. } | Operand::Func(_))) => {
+                    out.push(Init::Ptr { offset, target })
+                }
+                _ => out.push(Init::Unknown { offset, size }),
+            },
+        }
+    }
+}
+
+/// The pointee type of a (typed) pointer type.
+pub fn pointee(ty: &Type) -> Option<llvm_ir::TypeRef> {
+    match ty {
+        Type::PointerType { pointee_type, .. } => Some(pointee_type.clone()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_extension() {
+        assert_eq!(sext(0xff, 8), -1);
+        assert_eq!(sext(0x7f, 8), 127);
+        assert_eq!(sext(u64::MAX, 64), -1);
+        assert_eq!(zext(u64::MAX, 32), 0xffff_ffff);
+        assert_eq!(zext(1, 1), 1);
+    }
+}

@@ -1,0 +1,471 @@
+//! Lowering of LLVM functions into canopy IR functions.
+
+use super::consts::{pointee, sext, zext};
+use super::intrinsics;
+use super::layout::GepIndex;
+use super::symbols::{name_str, Symbols};
+use crate::ir::{
+    BinOp, Block, BlockId, Callee, CastOp, CmpPred, Function, Instr, InstrKind, Operand, Phi,
+    Terminator, Var,
+};
+use llvm_ir::function::{FunctionDeclaration, Parameter};
+use llvm_ir::instruction as li;
+use llvm_ir::terminator as lt;
+use llvm_ir::{Constant, HasDebugLoc, Instruction, IntPredicate, Name, Type};
+use std::collections::HashMap;
+
+/// Result of lowering one instruction: `Ok(None)` drops it, `Err` names an unsupported construct.
+type Lowered = Result<Option<InstrKind>, String>;
+
+/// Lowers a defined function.
+pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
+    let mut cx = FnCx::new(sym, &f.parameters);
+    for bb in &f.basic_blocks {
+        for i in &bb.instrs {
+            if let Some(n) = i.try_get_result() {
+                cx.add_var(n);
+            }
+        }
+    }
+    for (i, bb) in f.basic_blocks.iter().enumerate() {
+        cx.blocks.insert(bb.name.clone(), BlockId(i as u32));
+    }
+    let blocks = f.basic_blocks.iter().map(|bb| cx.block(bb)).collect();
+    cx.finish(
+        &f.name,
+        &f.parameters,
+        blocks,
+        f.is_var_arg,
+        f.get_debug_loc(),
+    )
+}
+
+/// Lowers a declared-only function (no blocks).
+pub fn lower_declaration(sym: &Symbols, d: &FunctionDeclaration) -> Function {
+    let cx = FnCx::new(sym, &d.parameters);
+    cx.finish(
+        &d.name,
+        &d.parameters,
+        Vec::new(),
+        d.is_var_arg,
+        &d.debugloc,
+    )
+}
+
+/// Per-function state: registers and blocks by LLVM name.
+struct FnCx<'a, 'm> {
+    sym: &'a Symbols<'m>,
+    vars: HashMap<Name, Var>,
+    var_names: Vec<String>,
+    blocks: HashMap<Name, BlockId>,
+}
+
+impl<'a, 'm> FnCx<'a, 'm> {
+    fn new(sym: &'a Symbols<'m>, params: &[Parameter]) -> Self {
+        let mut cx = FnCx {
+            sym,
+            vars: HashMap::new(),
+            var_names: Vec::new(),
+            blocks: HashMap::new(),
+        };
+        for p in params {
+            cx.add_var(&p.name);
+        }
+        cx
+    }
+
+    fn add_var(&mut self, n: &Name) -> Var {
+        let next = Var(self.var_names.len() as u32);
+        let v = *self.vars.entry(n.clone()).or_insert(next);
+        if v == next {
+            self.var_names.push(name_str(n));
+        }
+        v
+    }
+
+    fn finish(
+        self,
+        name: &str,
+        params: &[Parameter],
+        blocks: Vec<Block>,
+        variadic: bool,
+        loc: &Option<llvm_ir::DebugLoc>,
+    ) -> Function {
+        Function {
+            name: name.to_string(),
+            params: params.iter().map(|p| self.vars[&p.name]).collect(),
+            num_vars: self.var_names.len() as u32,
+            var_names: self.var_names,
+            blocks,
+            variadic,
+            loc: self.sym.loc(loc),
+        }
+    }
+
+    fn block(&self, bb: &llvm_ir::BasicBlock) -> Block {
+        let mut phis = Vec::new();
+        let mut instrs = Vec::new();
+        for i in &bb.instrs {
+            let loc = self.sym.loc(i.get_debug_loc());
+            if let Instruction::Phi(p) = i {
+                match self.phi(p) {
+                    Ok(phi) => phis.push(phi),
+                    Err(what) => instrs.insert(
+                        0,
+                        Instr {
+                            kind: InstrKind::Unsupported { what, dst: None },
+                            loc,
+                        },
+                    ),
+                }
+                continue;
+            }
+            let kind = match self.instr(i) {
+                Ok(None) => continue,
+                Ok(Some(k)) => k,
+                Err(what) => {
+                    let dst = i.try_get_result().map(|n| self.vars[n]);
+                    InstrKind::Unsupported { what, dst }
+                }
+            };
+            instrs.push(Instr { kind, loc });
+        }
+        let term_loc = self.sym.loc(bb.term.get_debug_loc());
+        let term = self.terminator(&bb.term).unwrap_or_else(|what| {
+            let kind = InstrKind::Unsupported { what, dst: None };
+            instrs.push(Instr {
+                kind,
+                loc: term_loc.clone(),
+            });
+            Terminator::Unreachable
+        });
+        Block {
+            name: name_str(&bb.name),
+            phis,
+            instrs,
+            term,
+            term_loc,
+        }
+    }
+
+    fn operand(&self, op: &llvm_ir::Operand) -> Result<Operand, String> {
+        match op {
+            llvm_ir::Operand::LocalOperand { name, .. } => self
+                .vars
+                .get(name)
+                .map(|v| Operand::Var(*v))
+                .ok_or_else(|| format!("unknown register {name}")),
+            llvm_ir::Operand::ConstantOperand(c) => self.sym.const_operand(c),
+            llvm_ir::Operand::MetadataOperand => Err("metadata operand".into()),
+        }
+    }
+
+    fn block_id(&self, n: &Name) -> Result<BlockId, String> {
+        self.blocks
+            .get(n)
+            .copied()
+            .ok_or_else(|| format!("unknown block {n}"))
+    }
+
+    fn type_of(&self, op: &llvm_ir::Operand) -> llvm_ir::TypeRef {
+        self.sym.module.types.type_of(op)
+    }
+
+    /// Width in bits of a scalar type; vectors and aggregates are unsupported.
+    fn bits(&self, ty: &Type) -> Result<u32, String> {
+        self.sym
+            .layout
+            .scalar_bits(ty)
+            .ok_or_else(|| format!("operation on type {ty}"))
+    }
+
+    fn phi(&self, p: &li::Phi) -> Result<Phi, String> {
+        let mut incoming = Vec::with_capacity(p.incoming_values.len());
+        for (op, from) in &p.incoming_values {
+            incoming.push((self.block_id(from)?, self.operand(op)?));
+        }
+        Ok(Phi {
+            dst: self.vars[&p.dest],
+            incoming,
+        })
+    }
+
+    fn instr(&self, i: &Instruction) -> Lowered {
+        use Instruction as I;
+        let dst = i.try_get_result().map(|n| self.vars[n]);
+        let dst = || dst.ok_or_else(|| "instruction without a result".to_string());
+        let kind = match i {
+            I::Add(x) => self.bin(dst()?, BinOp::Add, &x.operand0, &x.operand1)?,
+            I::Sub(x) => self.bin(dst()?, BinOp::Sub, &x.operand0, &x.operand1)?,
+            I::Mul(x) => self.bin(dst()?, BinOp::Mul, &x.operand0, &x.operand1)?,
+            I::UDiv(x) => self.bin(dst()?, BinOp::UDiv, &x.operand0, &x.operand1)?,
+            I::SDiv(x) => self.bin(dst()?, BinOp::SDiv, &x.operand0, &x.operand1)?,
+            I::URem(x) => self.bin(dst()?, BinOp::URem, &x.operand0, &x.operand1)?,
+            I::SRem(x) => self.bin(dst()?, BinOp::SRem, &x.operand0, &x.operand1)?,
+            I::And(x) => self.bin(dst()?, BinOp::And, &x.operand0, &x.operand1)?,
+            I::Or(x) => self.bin(dst()?, BinOp::Or, &x.operand0, &x.operand1)?,
+            I::Xor(x) => self.bin(dst()?, BinOp::Xor, &x.operand0, &x.operand1)?,
+            I::Shl(x) => self.bin(dst()?, BinOp::Shl, &x.operand0, &x.operand1)?,
+            I::LShr(x) => self.bin(dst()?, BinOp::LShr, &x.operand0, &x.operand1)?,
+            I::AShr(x) => self.bin(dst()?, BinOp::AShr, &x.operand0, &x.operand1)?,
+            I::FAdd(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
+            I::FSub(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
+            I::FMul(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
+            I::FDiv(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
+            I::FRem(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
+            I::FNeg(x) => self.bin(dst()?, BinOp::Float, &x.operand, &x.operand)?,
+            I::ICmp(x) => {
+                let width = self.bits(&self.type_of(&x.operand0))?;
+                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                InstrKind::Cmp {
+                    dst: dst()?,
+                    pred: int_pred(x.predicate),
+                    a,
+                    b,
+                    width,
+                }
+            }
+            I::FCmp(x) => {
+                let width = self.bits(&self.type_of(&x.operand0))?;
+                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                InstrKind::Cmp {
+                    dst: dst()?,
+                    pred: CmpPred::Float,
+                    a,
+                    b,
+                    width,
+                }
+            }
+            I::Trunc(x) => self.cast(dst()?, CastOp::Trunc, &x.operand, &x.to_type)?,
+            I::ZExt(x) => self.cast(dst()?, CastOp::ZExt, &x.operand, &x.to_type)?,
+            I::SExt(x) => self.cast(dst()?, CastOp::SExt, &x.operand, &x.to_type)?,
+            I::PtrToInt(x) => self.cast(dst()?, CastOp::PtrToInt, &x.operand, &x.to_type)?,
+            I::IntToPtr(x) => self.cast(dst()?, CastOp::IntToPtr, &x.operand, &x.to_type)?,
+            I::BitCast(x) => self.cast(dst()?, CastOp::Bitcast, &x.operand, &x.to_type)?,
+            I::AddrSpaceCast(x) => self.cast(dst()?, CastOp::Bitcast, &x.operand, &x.to_type)?,
+            I::FPTrunc(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::FPExt(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::FPToUI(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::FPToSI(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::UIToFP(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::SIToFP(x) => self.cast(dst()?, CastOp::Float, &x.operand, &x.to_type)?,
+            I::Select(x) => InstrKind::Select {
+                dst: dst()?,
+                cond: self.operand(&x.condition)?,
+                a: self.operand(&x.true_value)?,
+                b: self.operand(&x.false_value)?,
+            },
+            I::Freeze(x) => InstrKind::Move {
+                moves: vec![(dst()?, self.operand(&x.operand)?)],
+            },
+            I::Alloca(x) => self.alloca(dst()?, x)?,
+            I::Load(x) if x.atomicity.is_none() => {
+                let ty = pointee(&self.type_of(&x.address)).ok_or("load from a non-pointer")?;
+                InstrKind::Load {
+                    dst: dst()?,
+                    ptr: self.operand(&x.address)?,
+                    size: self.access_size(&ty)?,
+                }
+            }
+            I::Store(x) if x.atomicity.is_none() => InstrKind::Store {
+                ptr: self.operand(&x.address)?,
+                val: self.operand(&x.value)?,
+                size: self.access_size(&self.type_of(&x.value))?,
+            },
+            I::GetElementPtr(x) => self.gep(dst()?, x)?,
+            I::Call(x) => return self.call(i.try_get_result().map(|n| self.vars[n]), x),
+            other => return Err(opcode(other)),
+        };
+        Ok(Some(kind))
+    }
+
+    fn bin(
+        &self,
+        dst: Var,
+        op: BinOp,
+        a: &llvm_ir::Operand,
+        b: &llvm_ir::Operand,
+    ) -> Result<InstrKind, String> {
+        let width = self.bits(&self.type_of(a))?;
+        let b = if op == BinOp::Float && a == b {
+            Operand::Undef
+        } else {
+            self.operand(b)?
+        };
+        Ok(InstrKind::Bin {
+            dst,
+            op,
+            a: self.operand(a)?,
+            b,
+            width,
+        })
+    }
+
+    fn cast(
+        &self,
+        dst: Var,
+        op: CastOp,
+        val: &llvm_ir::Operand,
+        to: &Type,
+    ) -> Result<InstrKind, String> {
+        let from_ty = self.type_of(val);
+        let (from, to_bits) = (self.bits(&from_ty)?, self.bits(to)?);
+        let op = match (op, from_ty.as_ref(), to) {
+            (CastOp::Bitcast, Type::FPType(_), _) | (CastOp::Bitcast, _, Type::FPType(_)) => {
+                CastOp::Float
+            }
+            _ => op,
+        };
+        Ok(InstrKind::Cast {
+            dst,
+            op,
+            val: self.operand(val)?,
+            from,
+            to: to_bits,
+        })
+    }
+
+    /// Bytes of a load or store of a scalar type; aggregates and vectors are unsupported.
+    fn access_size(&self, ty: &Type) -> Result<u32, String> {
+        match ty {
+            Type::IntegerType { .. } | Type::PointerType { .. } | Type::FPType(_) => {
+                let size = self
+                    .sym
+                    .layout
+                    .store_size(ty)
+                    .ok_or_else(|| format!("access of type {ty}"))?;
+                u32::try_from(size).map_err(|_| format!("access of type {ty}"))
+            }
+            _ => Err(format!("load or store of type {ty}")),
+        }
+    }
+
+    fn alloca(&self, dst: Var, x: &li::Alloca) -> Result<InstrKind, String> {
+        let count = match &x.num_elements {
+            llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
+                Constant::Int { value, bits } => zext(*value, *bits),
+                _ => return Err("alloca with a non-integer count".into()),
+            },
+            _ => return Err("variable-length array (alloca of a variable size)".into()),
+        };
+        let elem = self
+            .sym
+            .layout
+            .alloc_size(&x.allocated_type)
+            .ok_or("alloca of an unsized type")?;
+        let size = elem.checked_mul(count).ok_or("alloca too large")?;
+        Ok(InstrKind::Alloca { dst, size })
+    }
+
+    fn gep(&self, dst: Var, x: &li::GetElementPtr) -> Result<InstrKind, String> {
+        if let Type::VectorType { .. } = self.type_of(&x.address).as_ref() {
+            return Err("vector getelementptr".into());
+        }
+        let mut idx = Vec::with_capacity(x.indices.len());
+        for op in &x.indices {
+            idx.push(match op {
+                llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
+                    Constant::Int { bits, value } => GepIndex::Const(sext(*value, *bits)),
+                    _ => GepIndex::Var,
+                },
+                _ => GepIndex::Var,
+            });
+        }
+        let folded = self
+            .sym
+            .layout
+            .gep(&x.source_element_type, &idx)
+            .ok_or("getelementptr on an unsized type")?;
+        let mut indices = Vec::with_capacity(folded.scaled.len());
+        for (pos, scale) in folded.scaled {
+            indices.push((self.operand(&x.indices[pos])?, scale));
+        }
+        Ok(InstrKind::PtrAdd {
+            dst,
+            base: self.operand(&x.address)?,
+            offset: folded.offset,
+            indices,
+        })
+    }
+
+    fn call(&self, dst: Option<Var>, x: &li::Call) -> Lowered {
+        let f = x.function.as_ref().right().ok_or("inline assembly")?;
+        let mut args = Vec::with_capacity(x.arguments.len());
+        if let llvm_ir::Operand::ConstantOperand(c) = f {
+            if let Constant::GlobalReference { name, .. } = c.as_ref() {
+                let name = name_str(name);
+                if super::symbols::is_intrinsic(&name) {
+                    return intrinsics::lower(&name, dst, &x.arguments, |op| self.operand(op));
+                }
+            }
+        }
+        for (a, _) in &x.arguments {
+            args.push(self.operand(a)?);
+        }
+        let callee = match self.operand(f)? {
+            Operand::Func(id) => Callee::Direct(id),
+            op => Callee::Indirect(op),
+        };
+        Ok(Some(InstrKind::Call { dst, callee, args }))
+    }
+
+    fn terminator(&self, t: &llvm_ir::Terminator) -> Result<Terminator, String> {
+        use llvm_ir::Terminator as T;
+        Ok(match t {
+            T::Ret(lt::Ret { return_operand, .. }) => Terminator::Ret(
+                return_operand
+                    .as_ref()
+                    .map(|op| self.operand(op))
+                    .transpose()?,
+            ),
+            T::Br(b) => Terminator::Br(self.block_id(&b.dest)?),
+            T::CondBr(b) => Terminator::CondBr {
+                cond: self.operand(&b.condition)?,
+                then_: self.block_id(&b.true_dest)?,
+                else_: self.block_id(&b.false_dest)?,
+            },
+            T::Switch(s) => {
+                let mut cases = Vec::with_capacity(s.dests.len());
+                for (c, target) in &s.dests {
+                    let Constant::Int { bits, value } = c.as_ref() else {
+                        return Err("switch on a non-integer".into());
+                    };
+                    cases.push((zext(*value, *bits), self.block_id(target)?));
+                }
+                Terminator::Switch {
+                    val: self.operand(&s.operand)?,
+                    width: self.bits(&self.type_of(&s.operand))?,
+                    cases,
+                    default: self.block_id(&s.default_dest)?,
+                }
+            }
+            T::Unreachable(_) => Terminator::Unreachable,
+            other => return Err(opcode(other)),
+        })
+    }
+}
+
+fn int_pred(p: IntPredicate) -> CmpPred {
+    match p {
+        IntPredicate::EQ => CmpPred::Eq,
+        IntPredicate::NE => CmpPred::Ne,
+        IntPredicate::UGT => CmpPred::Ugt,
+        IntPredicate::UGE => CmpPred::Uge,
+        IntPredicate::ULT => CmpPred::Ult,
+        IntPredicate::ULE => CmpPred::Ule,
+        IntPredicate::SGT => CmpPred::Sgt,
+        IntPredicate::SGE => CmpPred::Sge,
+        IntPredicate::SLT => CmpPred::Slt,
+        IntPredicate::SLE => CmpPred::Sle,
+    }
+}
+
+/// The opcode of an LLVM instruction or terminator as printed (e.g. `extractvalue`).
+fn opcode(i: &impl std::fmt::Display) -> String {
+    let text = i.to_string();
+    let rhs = text.split_once(" = ").map_or(text.as_str(), |(_, r)| r);
+    rhs.split_whitespace()
+        .next()
+        .unwrap_or("instruction")
+        .to_string()
+}

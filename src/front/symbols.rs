@@ -1,0 +1,103 @@
+//! Module-wide lowering context: ids of functions and globals by name, the
+//! type layout, and source locations.
+
+use super::layout::Layout;
+use crate::ir::{FuncId, GlobalId, Loc};
+use llvm_ir::function::FunctionDeclaration;
+use llvm_ir::{ConstantRef, DebugLoc, Module, Name};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// What a global name of the module denotes.
+#[derive(Clone, Copy)]
+pub enum Symbol<'m> {
+    Func(FuncId),
+    Global(GlobalId),
+    Alias(&'m ConstantRef),
+}
+
+/// The module being lowered with its symbol table.
+pub struct Symbols<'m> {
+    pub module: &'m Module,
+    pub layout: Layout<'m>,
+    names: HashMap<String, Symbol<'m>>,
+    files: RefCell<HashMap<String, Arc<str>>>,
+    source_file: Arc<str>,
+}
+
+/// Whether a function name is an LLVM intrinsic (lowered to instructions, not a function).
+pub fn is_intrinsic(name: &str) -> bool {
+    name.starts_with("llvm.")
+}
+
+/// The declared-only functions of a module that become functions of the program.
+pub fn declarations(module: &Module) -> impl Iterator<Item = &FunctionDeclaration> {
+    module
+        .func_declarations
+        .iter()
+        .filter(|d| !is_intrinsic(&d.name))
+}
+
+/// The text of an LLVM name (without the `%` or `@` sigil).
+pub fn name_str(n: &Name) -> String {
+    match n {
+        Name::Name(s) => s.to_string(),
+        Name::Number(i) => i.to_string(),
+    }
+}
+
+impl<'m> Symbols<'m> {
+    /// Numbers functions (definitions, then declarations) and globals in module order.
+    pub fn new(module: &'m Module) -> Self {
+        let mut names = HashMap::new();
+        let decls = declarations(module).map(|d| d.name.as_str());
+        for (i, n) in module
+            .functions
+            .iter()
+            .map(|f| f.name.as_str())
+            .chain(decls)
+            .enumerate()
+        {
+            names.insert(n.to_string(), Symbol::Func(FuncId(i as u32)));
+        }
+        for (i, g) in module.global_vars.iter().enumerate() {
+            names.insert(name_str(&g.name), Symbol::Global(GlobalId(i as u32)));
+        }
+        for a in &module.global_aliases {
+            names.insert(name_str(&a.name), Symbol::Alias(&a.aliasee));
+        }
+        Symbols {
+            module,
+            layout: Layout::new(&module.types, &module.data_layout),
+            names,
+            files: RefCell::new(HashMap::new()),
+            source_file: Arc::from(module.source_file_name.as_str()),
+        }
+    }
+
+    /// What the global name `n` denotes.
+    pub fn lookup(&self, n: &Name) -> Option<Symbol<'m>> {
+        self.names.get(&name_str(n)).copied()
+    }
+
+    /// The source location of a debug location (line 0 in the source file if absent).
+    pub fn loc(&self, dl: &Option<DebugLoc>) -> Loc {
+        let Some(dl) = dl else {
+            return Loc {
+                file: self.source_file.clone(),
+                line: 0,
+                column: 0,
+            };
+        };
+        let mut files = self.files.borrow_mut();
+        let file = files
+            .entry(dl.filename.clone())
+            .or_insert_with(|| Arc::from(dl.filename.as_str()));
+        Loc {
+            file: file.clone(),
+            line: dl.line,
+            column: dl.col.unwrap_or(0),
+        }
+    }
+}
