@@ -535,3 +535,75 @@ fn dump() {
         }
     }
 }
+
+#[test]
+#[ignore = "survey of the corpus: run with --ignored --nocapture"]
+fn corpus_lowers_without_errors() {
+    let mut files: Vec<_> = walk(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/data")));
+    files.sort();
+    for f in files {
+        match load(&f, &FrontOptions::default()) {
+            Ok(p) => {
+                for func in &p.functions {
+                    for k in instrs(func) {
+                        if let InstrKind::Unsupported { what, .. } = k {
+                            println!("{}: {}: unsupported {what}", f.display(), func.name);
+                        }
+                    }
+                }
+            }
+            Err(e) => println!("{}: ERROR {e}", f.display()),
+        }
+    }
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else if p.extension().is_some_and(|x| x == "c") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn preprocessed_and_bitcode_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let i = dir.path().join("p.i");
+    std::fs::write(
+        &i,
+        "# 1 \"orig.c\"\nint k = 3;\nint get(void) { return k; }\n",
+    )
+    .unwrap();
+    let p = load(&i, &FrontOptions::default()).unwrap();
+    assert_eq!(
+        p.globals[0].init,
+        vec![Init::Int {
+            offset: 0,
+            size: 4,
+            value: 3
+        }]
+    );
+    let get = func(&p, "get");
+    assert!(get.blocks[0]
+        .instrs
+        .iter()
+        .any(|i| &*i.loc.file == "orig.c" && i.loc.line == 2));
+    let c = dir.path().join("b.c");
+    std::fs::write(&c, "int twice(int x) { return 2 * x; }\n").unwrap();
+    let bc = dir.path().join("b.bc");
+    let ok = std::process::Command::new("clang-14")
+        .args(["-c", "-emit-llvm", "-o"])
+        .arg(&bc)
+        .arg(&c)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let p = load(&bc, &FrontOptions::default()).unwrap();
+    assert!(func(&p, "twice").is_defined());
+}

@@ -29,7 +29,17 @@ const FLAGS: [&str; 15] = [
 
 /// Compiles the C file `src` into the bitcode file `out`.
 pub fn compile(src: &Path, out: &Path, opts: &FrontOptions) -> Result<(), FrontError> {
-    for clang in CLANGS {
+    compile_with(&CLANGS, src, out, opts)
+}
+
+/// Compiles with the first of `clangs` found on the `PATH`.
+fn compile_with(
+    clangs: &[&str],
+    src: &Path,
+    out: &Path,
+    opts: &FrontOptions,
+) -> Result<(), FrontError> {
+    for &clang in clangs {
         let mut cmd = Command::new(clang);
         cmd.args(FLAGS);
         for d in &opts.include_dirs {
@@ -61,4 +71,21 @@ pub fn compile(src: &Path, out: &Path, opts: &FrontOptions) -> Result<(), FrontE
         message: "clang not found: install clang-14 (e.g. `apt-get install clang-14`)".into(),
         details: String::new(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_compiler_asks_to_install_clang() {
+        let e = compile_with(
+            &["canopy-no-such-compiler"],
+            Path::new("x.c"),
+            Path::new("x.bc"),
+            &FrontOptions::default(),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("install clang-14"), "{e:?}");
+    }
 }

@@ -213,7 +213,13 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::FMul(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
             I::FDiv(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
             I::FRem(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
-            I::FNeg(x) => self.bin(dst()?, BinOp::Float, &x.operand, &x.operand)?,
+            I::FNeg(x) => InstrKind::Bin {
+                dst: dst()?,
+                op: BinOp::Float,
+                a: self.operand(&x.operand)?,
+                b: Operand::Undef,
+                width: self.bits(&self.type_of(&x.operand))?,
+            },
             I::ICmp(x) => {
                 let width = self.bits(&self.type_of(&x.operand0))?;
                 let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
@@ -287,16 +293,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
         b: &llvm_ir::Operand,
     ) -> Result<InstrKind, String> {
         let width = self.bits(&self.type_of(a))?;
-        let b = if op == BinOp::Float && a == b {
-            Operand::Undef
-        } else {
-            self.operand(b)?
-        };
         Ok(InstrKind::Bin {
             dst,
             op,
             a: self.operand(a)?,
-            b,
+            b: self.operand(b)?,
             width,
         })
     }
@@ -395,7 +396,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
             if let Constant::GlobalReference { name, .. } = c.as_ref() {
                 let name = name_str(name);
                 if super::symbols::is_intrinsic(&name) {
-                    return intrinsics::lower(&name, dst, &x.arguments, |op| self.operand(op));
+                    let ret = self.sym.module.types.type_of(x);
+                    let float = matches!(ret.as_ref(), Type::FPType(_))
+                        .then(|| self.bits(&ret))
+                        .transpose()?;
+                    let call = intrinsics::Call {
+                        name: &name,
+                        dst,
+                        float,
+                        args: &x.arguments,
+                    };
+                    return intrinsics::lower(&call, |op| self.operand(op));
                 }
             }
         }
