@@ -159,6 +159,8 @@ fn global_initialisers_with_pointers() {
         extern int ext[];
         int *pe = &ext[1];
         int zero[10];
+        union { int i; double d; } un = { 1 };
+        double dbl = 0.5;
         "#,
     );
     let g = |n: &str| &p.globals[global_id(&p, n).0 as usize];
@@ -404,7 +406,12 @@ fn defines_and_include_dirs_are_passed_to_clang() {
 fn sloppy_c_still_compiles() {
     // implicit declaration and int-to-pointer conversion
     let p = load_c("int main() { int *p = 0x0; p = undeclared(3); return p == 0; }");
-    assert!(p.function_by_name("undeclared").is_some());
+    let undeclared = p.function_by_name("undeclared").unwrap();
+    let main = func(&p, "main");
+    let called = instrs(main).any(
+        |k| matches!(k, InstrKind::Call { callee: Callee::Direct(id), .. } if *id == undeclared),
+    );
+    assert!(called, "{main}");
 }
 
 #[test]

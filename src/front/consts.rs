@@ -4,6 +4,7 @@
 use super::layout::GepIndex;
 use super::symbols::{Symbol, Symbols};
 use crate::ir::{Init, Operand};
+use llvm_ir::constant::Float;
 use llvm_ir::{Constant, Type};
 
 /// Alias chains longer than this are not followed.
@@ -110,7 +111,20 @@ impl Symbols<'_> {
             return;
         };
         match c {
-            Constant::AggregateZero(_) => out.push(Init::Zero { offset, size }),
+            // clang's undef in an initialiser is padding, zero in C's static storage
+            Constant::AggregateZero(_) | Constant::Undef(_) | Constant::Poison(_) => {
+                out.push(Init::Zero { offset, size })
+            }
+            Constant::Float(Float::Single(x)) => out.push(Init::Int {
+                offset,
+                size: 4,
+                value: u64::from(x.to_bits()),
+            }),
+            Constant::Float(Float::Double(x)) => out.push(Init::Int {
+                offset,
+                size: 8,
+                value: x.to_bits(),
+            }),
             Constant::Struct { values, .. } => {
                 for (i, v) in values.iter().enumerate() {
                     match self.layout.field_offset(&ty, i) {

@@ -5,10 +5,13 @@ use llvm_ir::function::ParameterAttribute;
 
 /// A call of an intrinsic.
 pub struct Call<'a> {
+    /// The intrinsic, e.g. `llvm.memcpy.p0i8.p0i8.i64`.
     pub name: &'a str,
+    /// The register receiving the result, if any.
     pub dst: Option<Var>,
     /// Width in bits of the result if it is floating point (math intrinsics).
     pub float: Option<u32>,
+    /// The arguments as in LLVM.
     pub args: &'a [(llvm_ir::Operand, Vec<ParameterAttribute>)],
 }
 

@@ -14,7 +14,9 @@ pub struct Layout<'m> {
 /// One index of a `getelementptr`: a constant or a variable (not known here).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GepIndex {
+    /// A constant index (sign-extended).
     Const(i64),
+    /// An index held in a register.
     Var,
 }
 
@@ -22,7 +24,9 @@ pub enum GepIndex {
 /// variable index, scale in bytes)` for each variable index.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GepOffsets {
+    /// Sum of the constant indices times their scales, in bytes.
     pub offset: i64,
+    /// `(position in the index list, scale in bytes)` of each variable index.
     pub scaled: Vec<(usize, i64)>,
 }
 

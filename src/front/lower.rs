@@ -74,13 +74,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
         cx
     }
 
-    fn add_var(&mut self, n: &Name) -> Var {
-        let next = Var(self.var_names.len() as u32);
-        let v = *self.vars.entry(n.clone()).or_insert(next);
-        if v == next {
+    fn add_var(&mut self, n: &Name) {
+        if !self.vars.contains_key(n) {
+            self.vars
+                .insert(n.clone(), Var(self.var_names.len() as u32));
             self.var_names.push(name_str(n));
         }
-        v
+    }
+
+    /// The register an instruction defines, if any.
+    fn result(&self, i: &Instruction) -> Option<Var> {
+        i.try_get_result().map(|n| self.vars[n])
     }
 
     fn finish(
@@ -124,7 +128,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 Ok(None) => continue,
                 Ok(Some(k)) => k,
                 Err(what) => {
-                    let dst = i.try_get_result().map(|n| self.vars[n]);
+                    let dst = self.result(i);
                     InstrKind::Unsupported { what, dst }
                 }
             };
@@ -192,8 +196,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     fn instr(&self, i: &Instruction) -> Lowered {
         use Instruction as I;
-        let dst = i.try_get_result().map(|n| self.vars[n]);
-        let dst = || dst.ok_or_else(|| "instruction without a result".to_string());
+        let result = self.result(i);
+        let dst = || result.ok_or_else(|| "instruction without a result".to_string());
         let kind = match i {
             I::Add(x) => self.bin(dst()?, BinOp::Add, &x.operand0, &x.operand1)?,
             I::Sub(x) => self.bin(dst()?, BinOp::Sub, &x.operand0, &x.operand1)?,
@@ -279,7 +283,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 size: self.access_size(&self.type_of(&x.value))?,
             },
             I::GetElementPtr(x) => self.gep(dst()?, x)?,
-            I::Call(x) => return self.call(i.try_get_result().map(|n| self.vars[n]), x),
+            I::Call(x) => return self.call(result, x),
             other => return Err(opcode(other)),
         };
         Ok(Some(kind))

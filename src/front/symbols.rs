@@ -12,14 +12,19 @@ use std::sync::Arc;
 /// What a global name of the module denotes.
 #[derive(Clone, Copy)]
 pub enum Symbol<'m> {
+    /// A function (defined or declared).
     Func(FuncId),
+    /// A global variable.
     Global(GlobalId),
+    /// An alias of the given constant.
     Alias(&'m ConstantRef),
 }
 
 /// The module being lowered with its symbol table.
 pub struct Symbols<'m> {
+    /// The module itself.
     pub module: &'m Module,
+    /// Sizes and offsets of its types.
     pub layout: Layout<'m>,
     names: HashMap<String, Symbol<'m>>,
     files: RefCell<HashMap<String, Arc<str>>>,

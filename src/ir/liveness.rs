@@ -59,6 +59,7 @@ fn term_uses(t: &Terminator) -> Vec<Var> {
     }
 }
 
+/// The registers among `ops`.
 fn vars_of<'a>(ops: impl IntoIterator<Item = &'a Operand>) -> Vec<Var> {
     ops.into_iter()
         .filter_map(|o| match o {
@@ -71,6 +72,7 @@ fn vars_of<'a>(ops: impl IntoIterator<Item = &'a Operand>) -> Vec<Var> {
 /// A set of registers of one function.
 type Set = BitVec;
 
+/// The set of `vars` among `n` registers.
 fn set_of(n: usize, vars: impl IntoIterator<Item = Var>) -> Set {
     let mut s = BitVec::repeat(false, n);
     for v in vars {
@@ -160,6 +162,7 @@ fn phi_uses_out(f: &Function, b: BlockId) -> Vec<Var> {
         .collect()
 }
 
+/// A `Kill` of `vars`, unless there are none.
 fn kill(vars: Vec<Var>, loc: &super::Loc) -> Option<Instr> {
     (!vars.is_empty()).then(|| Instr {
         kind: InstrKind::Kill { vars },
