@@ -10,23 +10,23 @@
 
 mod common;
 
-use canopy::{DomainKind, Verdict};
+use canopy::DomainKind;
 use common::{Entry, Outcome};
 
 /// Why the outcome does not match the expectation, if it does not.
 fn mismatch(entry: &Entry, outcome: &Outcome) -> Option<&'static str> {
-    let Outcome::Report(report) = outcome else {
+    let Outcome::Answer(answer) = outcome else {
         return Some("no verdict");
     };
     match &entry.expect.violated {
-        None if report.verdict == Verdict::True => None,
+        None if answer.verdict == "true" => None,
         None => Some("wrong verdict"),
         Some(sub) => {
-            if report.verdict != Verdict::False || report.violated != Some(sub.as_str()) {
+            if answer.verdict != "false" || answer.violated.as_ref() != Some(sub) {
                 return Some("wrong verdict");
             }
-            let at_error_line = report.diagnostics.iter().any(|d| {
-                d.confirmed && d.property == sub && entry.expect.error_lines.contains(&d.line)
+            let at_error_line = answer.diagnostics.iter().any(|d| {
+                d.confirmed && &d.property == sub && entry.expect.error_lines.contains(&d.line)
             });
             if at_error_line {
                 None
@@ -35,6 +35,12 @@ fn mismatch(entry: &Entry, outcome: &Outcome) -> Option<&'static str> {
             }
         }
     }
+}
+
+/// Where `common::run_canopy` runs each check, in a child process.
+#[test]
+fn child() {
+    common::child_main()
 }
 
 #[test]

@@ -174,6 +174,12 @@ fn check_natively(clang: &str, runtime: &Path, work: &Path, entry: &Entry) -> Na
     native
 }
 
+/// Where `common::run_canopy` runs each check, in a child process.
+#[test]
+fn child() {
+    common::child_main()
+}
+
 #[test]
 fn native_cross_check() {
     let Some(clang) = find_clang() else {
@@ -239,12 +245,13 @@ fn native_cross_check() {
                 entry.name,
                 entry.expect.property.as_str()
             ));
-        } else if !matches!(outcome, common::Outcome::Report(_)) {
+        } else if !matches!(outcome, common::Outcome::Answer(_)) {
             println!(
-                "note: canopy ({}) on {}: {}",
+                "note: canopy ({}) on {}: {}\n  {}",
                 domain.as_str(),
                 entry.name,
-                outcome.summary()
+                outcome.summary(),
+                outcome.details().join("\n  ")
             );
         }
     }

@@ -1,15 +1,20 @@
 //! Shared by `tests/corpus.rs` and `tests/native.rs`: finding the corpus in
 //! `data/`, reading its annotations (CONTRACT.md, "Corpus annotations"),
-//! running canopy on one file, and a small parallel map.
+//! running canopy on one file in a child process, and a small parallel map.
+//!
+//! A test binary that uses this module must have the test
+//! `#[test] fn child() { common::child_main() }`.
 #![allow(dead_code)]
 
-use canopy::{DomainKind, FrontError, Options, Property, Report};
-use std::panic::{self, AssertUnwindSafe};
+use canopy::{DomainKind, Options, Property};
+use serde_json::Value;
+use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Mutex};
+use std::sync::Mutex;
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Budget given to canopy for one corpus file.
 pub const CHECK_TIMEOUT: Duration = Duration::from_secs(20);
@@ -192,12 +197,29 @@ pub fn load_corpus() -> (Vec<Entry>, Vec<String>) {
     (entries, bad)
 }
 
+/// The parts of a report the tests look at.
+pub struct Answer {
+    pub verdict: String,
+    pub violated: Option<String>,
+    pub reason: Option<String>,
+    pub diagnostics: Vec<Diag>,
+}
+
+pub struct Diag {
+    pub line: u32,
+    pub column: u32,
+    pub property: String,
+    pub message: String,
+    pub confirmed: bool,
+}
+
 /// What came of running canopy on one file.
 pub enum Outcome {
-    Report(Report),
-    FrontError(FrontError),
-    Panic(String),
-    /// No answer within the budget plus grace; the thread is left behind.
+    Answer(Answer),
+    FrontError(String),
+    /// The check panicked or died (e.g. of a stack overflow): its last words.
+    Crashed(String),
+    /// No answer within the budget plus grace; the check was killed.
     Hung,
 }
 
@@ -205,12 +227,12 @@ impl Outcome {
     /// One line: the verdict, or what went wrong.
     pub fn summary(&self) -> String {
         match self {
-            Outcome::Report(r) => match r.violated {
-                Some(sub) => format!("{} ({sub})", r.verdict.as_str()),
-                None => r.verdict.as_str().to_string(),
+            Outcome::Answer(a) => match &a.violated {
+                Some(sub) => format!("{} ({sub})", a.verdict),
+                None => a.verdict.clone(),
             },
-            Outcome::FrontError(e) => format!("front error: {}", e.message),
-            Outcome::Panic(msg) => format!("panic: {msg}"),
+            Outcome::FrontError(e) => format!("front error: {}", e.lines().next().unwrap_or("")),
+            Outcome::Crashed(_) => "crashed".to_string(),
             Outcome::Hung => format!("no answer within {:?}", CHECK_TIMEOUT + CHECK_GRACE),
         }
     }
@@ -218,12 +240,12 @@ impl Outcome {
     /// The details behind the summary: reason and diagnostics.
     pub fn details(&self) -> Vec<String> {
         match self {
-            Outcome::Report(r) => {
+            Outcome::Answer(a) => {
                 let mut out: Vec<String> =
-                    r.reason.iter().map(|x| format!("reason: {x}")).collect();
-                for d in &r.diagnostics {
+                    a.reason.iter().map(|r| format!("reason: {r}")).collect();
+                for d in &a.diagnostics {
                     out.push(format!(
-                        "line {}:{} {} [{}] {}{}",
+                        "line {}:{} {} [{}] {}",
                         d.line,
                         d.column,
                         d.message,
@@ -233,54 +255,138 @@ impl Outcome {
                         } else {
                             "unconfirmed"
                         },
-                        if d.severity == "note" { " (note)" } else { "" },
                     ));
                 }
                 out
             }
-            Outcome::FrontError(e) => e.details.lines().take(10).map(str::to_string).collect(),
-            Outcome::Panic(_) | Outcome::Hung => Vec::new(),
+            Outcome::FrontError(e) => e.lines().skip(1).take(10).map(str::to_string).collect(),
+            Outcome::Crashed(words) => words.lines().map(str::to_string).collect(),
+            Outcome::Hung => Vec::new(),
         }
     }
 
     /// Whether canopy claimed the property holds.
     pub fn is_true(&self) -> bool {
-        matches!(self, Outcome::Report(r) if r.verdict == canopy::Verdict::True)
+        matches!(self, Outcome::Answer(a) if a.verdict == "true")
     }
 }
 
-/// Runs `canopy::check_file` on one file with the property of its
-/// annotation and the given domain; a panic or a hang becomes an outcome.
+/// Tells a child process which check to run: "PATH\tPROPERTY\tDOMAIN".
+const CHILD_ENV: &str = "CANOPY_TEST_CHILD";
+/// Starts the child's answer line on stdout.
+const ANSWER_MARKER: &str = "CANOPY-ANSWER: ";
+
+/// Runs `canopy::check_file` on one file with the given property and domain.
+///
+/// The check runs in a child process (this test binary again, running only
+/// the `child` test, see [`child_main`]) so that a panic, a stack overflow or
+/// a hang is one bad outcome instead of the end of the whole test run.
 pub fn run_canopy(path: &Path, property: Property, domain: DomainKind) -> Outcome {
+    let job = format!(
+        "{}\t{}\t{}",
+        path.display(),
+        property.as_str(),
+        domain.as_str()
+    );
+    let exe = std::env::current_exe().expect("the test binary");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (out_path, err_path) = (dir.path().join("stdout"), dir.path().join("stderr"));
+    let mut child = Command::new(exe)
+        .args(["--exact", "child", "--nocapture", "--test-threads=1"])
+        .env(CHILD_ENV, job)
+        .stdin(Stdio::null())
+        .stdout(File::create(&out_path).expect("create the child's stdout"))
+        .stderr(File::create(&err_path).expect("create the child's stderr"))
+        .spawn()
+        .expect("start a child process");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the child") {
+            break status;
+        }
+        if start.elapsed() > CHECK_TIMEOUT + CHECK_GRACE {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Outcome::Hung;
+        }
+        thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = std::fs::read_to_string(&out_path).unwrap_or_default();
+    let answer = stdout
+        .lines()
+        .find_map(|l| l.split_once(ANSWER_MARKER).map(|(_, json)| json));
+    match answer.map(serde_json::from_str::<Value>) {
+        Some(Ok(v)) => parse_answer(&v),
+        _ => {
+            let stderr = std::fs::read_to_string(&err_path).unwrap_or_default();
+            let mut words: Vec<String> = stderr
+                .lines()
+                .filter(|l| !l.trim().is_empty() && !l.starts_with("note: run with"))
+                .take(4)
+                .map(str::to_string)
+                .collect();
+            words.push(format!("child {status}"));
+            Outcome::Crashed(words.join("\n"))
+        }
+    }
+}
+
+/// The body of the `child` test of a test binary: when this process was
+/// started by [`run_canopy`], checks the file and prints the answer as one
+/// JSON line; otherwise does nothing.
+pub fn child_main() {
+    let Ok(job) = std::env::var(CHILD_ENV) else {
+        return;
+    };
+    let parts: Vec<&str> = job.split('\t').collect();
+    let [path, property, domain] = parts[..] else {
+        panic!("bad {CHILD_ENV}: {job}");
+    };
     let opts = Options {
-        domain,
-        property,
+        domain: parse_domain(domain).unwrap(),
+        property: parse_property(property).unwrap(),
         timeout: Some(CHECK_TIMEOUT),
         ..Default::default()
     };
-    let path = path.to_path_buf();
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        let result = panic::catch_unwind(AssertUnwindSafe(|| canopy::check_file(&path, &opts)));
-        let outcome = match result {
-            Ok(Ok(report)) => Outcome::Report(report),
-            Ok(Err(e)) => Outcome::FrontError(e),
-            Err(payload) => Outcome::Panic(panic_message(payload.as_ref())),
-        };
-        let _ = tx.send(outcome);
-    });
-    rx.recv_timeout(CHECK_TIMEOUT + CHECK_GRACE)
-        .unwrap_or(Outcome::Hung)
+    let path = PathBuf::from(path);
+    // The stack of a main thread, as the command-line tool has.
+    let check = thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || match canopy::check_file(&path, &opts) {
+            Ok(report) => serde_json::json!({ "report": report }),
+            Err(e) => serde_json::json!({ "front_error": format!("{}\n{}", e.message, e.details) }),
+        })
+        .expect("start the check");
+    let answer = check.join().expect("the check panicked");
+    println!("{ANSWER_MARKER}{answer}");
 }
 
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = payload.downcast_ref::<&str>() {
-        s.to_string()
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "(non-string panic payload)".to_string()
+/// Reads the child's JSON line back (the report's own JSON form).
+fn parse_answer(v: &Value) -> Outcome {
+    let text = |v: &Value| v.as_str().map(str::to_string);
+    if let Some(e) = v.get("front_error") {
+        return Outcome::FrontError(text(e).unwrap_or_default());
     }
+    let r = &v["report"];
+    let diagnostics = r["diagnostics"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .map(|d| Diag {
+            line: d["line"].as_u64().unwrap_or(0) as u32,
+            column: d["column"].as_u64().unwrap_or(0) as u32,
+            property: text(&d["property"]).unwrap_or_default(),
+            message: text(&d["message"]).unwrap_or_default(),
+            confirmed: d["confirmed"].as_bool().unwrap_or(false),
+        })
+        .collect();
+    Outcome::Answer(Answer {
+        verdict: text(&r["verdict"]).unwrap_or_default(),
+        violated: text(&r["violated"]),
+        reason: text(&r["reason"]),
+        diagnostics,
+    })
 }
 
 /// Maps `f` over `items` on `threads` threads, keeping the order of `items`.
