@@ -53,7 +53,12 @@ fn corpus() {
     assert!(!jobs.is_empty(), "no annotated C files under data/");
 
     let outcomes = common::parallel_map(&jobs, 2, |(entry, domain)| {
-        common::run_canopy(&entry.path, entry.expect.property, *domain)
+        common::run_canopy(
+            &entry.path,
+            entry.expect.property,
+            *domain,
+            common::CHECK_TIMEOUT,
+        )
     });
 
     let mut rows = Vec::new();

@@ -28,6 +28,9 @@ use std::time::{Duration, Instant};
 /// Seeds tried per program; the runs of a program stop at its first failure.
 const SEEDS: u64 = 12;
 const RUN_TIMEOUT: Duration = Duration::from_secs(5);
+/// canopy's budget here: half the corpus runner's, to keep this test fast (a
+/// timeout means `unknown`, which is never unsound).
+const CHECK_TIMEOUT: Duration = Duration::from_secs(10);
 const CFLAGS: &[&str] = &[
     "-g",
     "-O0",
@@ -235,7 +238,7 @@ fn native_cross_check() {
         .flat_map(|(e, f)| e.expect.domains.iter().map(move |d| (*e, *d, *f)))
         .collect();
     let outcomes = common::parallel_map(&jobs, 2, |(entry, domain, _)| {
-        common::run_canopy(&entry.path, entry.expect.property, *domain)
+        common::run_canopy(&entry.path, entry.expect.property, *domain, CHECK_TIMEOUT)
     });
     for ((entry, domain, (seed, said)), outcome) in jobs.iter().zip(&outcomes) {
         if outcome.is_true() {

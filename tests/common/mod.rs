@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 /// Budget given to canopy for one corpus file.
 pub const CHECK_TIMEOUT: Duration = Duration::from_secs(20);
 
-/// How long past its own budget a check may run before we stop waiting for it.
+/// How long past its own budget a check may run before it is killed.
 const CHECK_GRACE: Duration = Duration::from_secs(40);
 
 /// What a correct analyser says about one corpus file.
@@ -220,7 +220,7 @@ pub enum Outcome {
     /// The check panicked or died (e.g. of a stack overflow): its last words.
     Crashed(String),
     /// No answer within the budget plus grace; the check was killed.
-    Hung,
+    Hung(Duration),
 }
 
 impl Outcome {
@@ -233,7 +233,7 @@ impl Outcome {
             },
             Outcome::FrontError(e) => format!("front error: {}", e.lines().next().unwrap_or("")),
             Outcome::Crashed(_) => "crashed".to_string(),
-            Outcome::Hung => format!("no answer within {:?}", CHECK_TIMEOUT + CHECK_GRACE),
+            Outcome::Hung(after) => format!("no answer within {after:?}"),
         }
     }
 
@@ -261,7 +261,7 @@ impl Outcome {
             }
             Outcome::FrontError(e) => e.lines().skip(1).take(10).map(str::to_string).collect(),
             Outcome::Crashed(words) => words.lines().map(str::to_string).collect(),
-            Outcome::Hung => Vec::new(),
+            Outcome::Hung(_) => Vec::new(),
         }
     }
 
@@ -271,22 +271,29 @@ impl Outcome {
     }
 }
 
-/// Tells a child process which check to run: "PATH\tPROPERTY\tDOMAIN".
+/// Tells a child process which check to run: "PATH\tPROPERTY\tDOMAIN\tSECONDS".
 const CHILD_ENV: &str = "CANOPY_TEST_CHILD";
 /// Starts the child's answer line on stdout.
 const ANSWER_MARKER: &str = "CANOPY-ANSWER: ";
 
-/// Runs `canopy::check_file` on one file with the given property and domain.
+/// Runs `canopy::check_file` on one file with the given property, domain
+/// and timeout.
 ///
 /// The check runs in a child process (this test binary again, running only
 /// the `child` test, see [`child_main`]) so that a panic, a stack overflow or
 /// a hang is one bad outcome instead of the end of the whole test run.
-pub fn run_canopy(path: &Path, property: Property, domain: DomainKind) -> Outcome {
+pub fn run_canopy(
+    path: &Path,
+    property: Property,
+    domain: DomainKind,
+    timeout: Duration,
+) -> Outcome {
     let job = format!(
-        "{}\t{}\t{}",
+        "{}\t{}\t{}\t{}",
         path.display(),
         property.as_str(),
-        domain.as_str()
+        domain.as_str(),
+        timeout.as_secs()
     );
     let exe = std::env::current_exe().expect("the test binary");
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -304,10 +311,10 @@ pub fn run_canopy(path: &Path, property: Property, domain: DomainKind) -> Outcom
         if let Some(status) = child.try_wait().expect("wait for the child") {
             break status;
         }
-        if start.elapsed() > CHECK_TIMEOUT + CHECK_GRACE {
+        if start.elapsed() > timeout + CHECK_GRACE {
             let _ = child.kill();
             let _ = child.wait();
-            return Outcome::Hung;
+            return Outcome::Hung(timeout + CHECK_GRACE);
         }
         thread::sleep(Duration::from_millis(5));
     };
@@ -339,13 +346,13 @@ pub fn child_main() {
         return;
     };
     let parts: Vec<&str> = job.split('\t').collect();
-    let [path, property, domain] = parts[..] else {
+    let [path, property, domain, seconds] = parts[..] else {
         panic!("bad {CHILD_ENV}: {job}");
     };
     let opts = Options {
         domain: parse_domain(domain).unwrap(),
         property: parse_property(property).unwrap(),
-        timeout: Some(CHECK_TIMEOUT),
+        timeout: Some(Duration::from_secs(seconds.parse().unwrap())),
         ..Default::default()
     };
     let path = PathBuf::from(path);
