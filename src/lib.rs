@@ -4,6 +4,7 @@
 //! Data flows one way: [`front`] -> [`ir`] -> [`engine`] with a domain -> [`report`].
 
 pub mod engine;
+pub mod fa;
 pub mod front;
 pub mod ir;
 pub mod report;

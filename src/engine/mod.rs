@@ -22,17 +22,14 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     let budget = Budget::new(opts.timeout, opts.memory_limit_mib, opts.max_states);
     let mut cx = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
     let (outcome, states) = match opts.domain {
-        DomainKind::Smg | DomainKind::Product => run(
-            &SmgDomain::new(program),
+        DomainKind::Smg | DomainKind::Product => smg(program, opts, &budget, &mut cx),
+        DomainKind::Fa => run(
+            &crate::fa::FaDomain::new(program),
             program,
             opts,
             budget.clone(),
             &mut cx,
         ),
-        DomainKind::Fa => {
-            cx.give_up("unsupported: the FA domain is not implemented yet");
-            (Outcome::Complete, 0)
-        }
     };
     let stats = Stats {
         time_ms: budget.elapsed().as_millis() as u64,
@@ -41,6 +38,43 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
         boxes_learnt: 0,
     };
     verdict(path, opts, outcome, cx, stats)
+}
+
+/// The SMG analysis: with list abstraction first (a proof when it finds
+/// nothing); when that is inconclusive, an exact exploration that confirms
+/// errors or proves a finite state space safe (Predator Hunting Party's
+/// verifier and hunter, in one process).
+fn smg(program: &Program, opts: &Options, budget: &Budget, cx: &mut Cx) -> (Outcome, u64) {
+    let abstract_dom = SmgDomain::new(program, true);
+    let (outcome, states) = run(&abstract_dom, program, opts, budget.clone(), cx);
+    if conclusive(&outcome, cx) {
+        return (outcome, states);
+    }
+    let mut hunt = Cx::new(opts.property, opts.oom, None);
+    let exact_dom = SmgDomain::new(program, false);
+    let (hunted, more) = run(&exact_dom, program, opts, budget.clone(), &mut hunt);
+    if conclusive(&hunted, &hunt) {
+        *cx = hunt;
+        return (hunted, states + more);
+    }
+    cx.unknown.extend(hunt.unknown);
+    let outcome = match (outcome, hunted) {
+        (Outcome::Exhausted(e), _) | (_, Outcome::Exhausted(e)) => Outcome::Exhausted(e),
+        (o, _) => o,
+    };
+    (outcome, states + more)
+}
+
+/// Whether a run settles the verdict: a confirmed violation, or a complete
+/// exploration with nothing found and nothing left out.
+fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
+    match outcome {
+        Outcome::Violation => true,
+        Outcome::Complete => {
+            cx.unknown.is_empty() && !cx.findings.iter().any(|f| f.kind.violates(cx.property))
+        }
+        Outcome::Exhausted(_) => false,
+    }
 }
 
 /// Runs the fixpoint of one domain from `main`; returns how it ended and the state count.

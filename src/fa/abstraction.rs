@@ -1,0 +1,133 @@
+//! Widening at loop heads (section 5): finite-height abstraction of height 1
+//! refined by spans and selector counts, after a bounded exact phase in which
+//! small concrete heaps are kept (so errors on them are confirmed).
+
+use super::label::{self, Cell};
+use super::normal;
+use super::state::FaState;
+use super::value::{as_signed, Val};
+use canopy_automata::{Data, Symbol};
+use canopy_automata::{ForestAutomaton, Span};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// Heaps of at most this many cells are kept concrete while the state is exact.
+const EXACT_CELLS: usize = 4;
+/// Integers beyond this magnitude are widened to unknown values.
+const INT_BOUND: i64 = 64;
+/// Rounds of refinement of the finite-height abstraction beyond the root
+/// symbols (0: states merge when their nodes carry the same labels, i.e. the
+/// prefixes of height 1 agree, refined by spans and selector counts).
+const HEIGHT: usize = 0;
+
+/// Whether an exact state is small enough to stay concrete.
+fn small(s: &FaState) -> bool {
+    let cells: usize = s
+        .comps
+        .iter()
+        .map(|c| c.rules().filter(|r| label::is_cell(r.symbol)).count())
+        .sum();
+    let concrete = s.comps.iter().all(|c| c.num_rules() == c.num_states());
+    let ints = s.env_values().all(|v| match v {
+        Val::Int(k) => as_signed(*k, 64).abs() <= INT_BOUND,
+        _ => true,
+    });
+    let data = s
+        .comps
+        .iter()
+        .all(|c| c.rules().all(|r| !large_data(r.symbol)));
+    cells <= EXACT_CELLS && concrete && ints && data
+}
+
+/// Whether a symbol is a data leaf with an integer beyond the bound.
+fn large_data(sym: Symbol) -> bool {
+    matches!(sym, Symbol::Label(l) if matches!(label::cell(l), Cell::Data(Data::Int(k)) if k.abs() > INT_BOUND))
+}
+
+/// Widening of integers: large constants in the environment and in data leaves become unknown.
+fn widen_ints(s: &mut FaState) {
+    s.map_env(|v| match v {
+        Val::Int(k) if as_signed(k, 64).abs() > INT_BOUND => Val::Lossy,
+        v => v,
+    });
+    for c in &mut s.comps {
+        if c.rules().any(|r| large_data(r.symbol)) {
+            *c = Arc::new(c.map_rules(|r| {
+                let mut r = r.clone();
+                if large_data(r.symbol) {
+                    r.symbol = Symbol::leaf(Data::Undef);
+                }
+                Some(r)
+            }));
+        }
+    }
+}
+
+/// How many abstracted FA are remembered for enrichment.
+const MEMORY: usize = 32;
+
+/// Abstraction over sets of FA (section 5): FA abstracted earlier, used to
+/// enrich compatible FA before abstracting them (the language is unchanged,
+/// the abstraction gets more states to collapse with).
+#[derive(Default)]
+pub struct Memory {
+    seen: RefCell<VecDeque<(ForestAutomaton, Vec<Vec<Span>>)>>,
+}
+
+impl Memory {
+    /// The abstraction of a state at a loop head.
+    pub fn abstract_state(&self, s: FaState) -> FaState {
+        if s.exact && small(&s) {
+            return s;
+        }
+        let mut s = s;
+        s.exact = false;
+        widen_ints(&mut s);
+        let mut fa = normal::env_fa(&s);
+        let spans = fa.root_spans();
+        for (other, other_spans) in self.seen.borrow().iter() {
+            let compatible = fa.ports() == other.ports()
+                && fa.num_components() == other.num_components()
+                && spans == *other_spans;
+            if compatible {
+                fa = fa.enrich(other);
+            }
+        }
+        let counts: Vec<_> = fa.components().map(|c| c.selector_counts()).collect();
+        let abstracted = fa
+            .abstract_height(HEIGHT, |i, q| {
+                let ta = fa.component(i);
+                let mut symbols: Vec<Symbol> = ta.rules_from(q).map(|r| r.symbol).collect();
+                symbols.sort_unstable();
+                symbols.dedup();
+                let own = if i == 0 { Some(q) } else { None };
+                (own, ta.is_root(q), symbols, counts[i][q.index()].clone())
+            })
+            .reduce();
+        let normal = abstracted.normalise();
+        let [one] = normal.as_slice() else {
+            return s;
+        };
+        let mut seen = self.seen.borrow_mut();
+        if seen.len() == MEMORY {
+            seen.pop_front();
+        }
+        seen.push_back((one.clone(), one.root_spans()));
+        normal::from_env_fa(&s, one)
+    }
+}
+
+/// Coverage of states (section 2, FA inclusion): same environment and
+/// component-wise inclusion of the tree automata.
+pub fn covers(a: &FaState, b: &FaState) -> bool {
+    a.exact == b.exact
+        && a.frames == b.frames
+        && a.objs == b.objs
+        && a.facts == b.facts
+        && a.comps.len() == b.comps.len()
+        && b.comps
+            .iter()
+            .zip(&a.comps)
+            .all(|(x, y)| Arc::ptr_eq(x, y) || x.is_included_in(y))
+}

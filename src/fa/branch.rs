@@ -1,0 +1,148 @@
+//! Comparisons and branch conditions: pointers compare by the identity of
+//! roots (distinct roots of a canonical FA are distinct cells); unknown
+//! integers are refined by facts so that repeated tests agree.
+
+use super::state::{FaState, Fact};
+use super::value::{eval_cmp, Val};
+use crate::ir::CmpPred;
+
+/// `pred` with its sides swapped (`a < b` iff `b > a`).
+fn swapped(pred: CmpPred) -> CmpPred {
+    use CmpPred::*;
+    match pred {
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+        p => p,
+    }
+}
+
+/// The truth of `pred` on two equal values.
+fn on_equal(pred: CmpPred) -> Option<bool> {
+    use CmpPred::*;
+    match pred {
+        Eq | Uge | Ule | Sge | Sle => Some(true),
+        Ne | Ugt | Ult | Sgt | Slt => Some(false),
+        Float => None,
+    }
+}
+
+/// The truth of `pred` on two values known to differ (for equality tests only).
+fn on_distinct(pred: CmpPred) -> Option<bool> {
+    match pred {
+        CmpPred::Eq => Some(false),
+        CmpPred::Ne => Some(true),
+        _ => None,
+    }
+}
+
+/// The outcomes of `a pred b` on `width` bits: each feasible truth value with
+/// the state refined by it.
+pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(FaState, bool)> {
+    let decided = |t: bool| vec![(s.clone(), t)];
+    let decide = match (a, b) {
+        (Val::Int(x), Val::Int(y)) => eval_cmp(pred, x, y, width),
+        (Val::Unknown(x), Val::Unknown(y)) if x == y => on_equal(pred),
+        (Val::Unknown(x), Val::Int(c)) => return unknown_vs_const(s, pred, x, c, width),
+        (Val::Int(c), Val::Unknown(x)) => return unknown_vs_const(s, swapped(pred), x, c, width),
+        (Val::Node { comp: i, off: o }, Val::Node { comp: j, off: p }) if i == j => {
+            eval_cmp(pred, o as u64, p as u64, 64)
+        }
+        (Val::Obj { id: i, off: o }, Val::Obj { id: j, off: p }) if i == j => {
+            eval_cmp(pred, o as u64, p as u64, 64)
+        }
+        (Val::Node { .. }, Val::Node { .. })
+        | (Val::Obj { .. }, Val::Obj { .. })
+        | (Val::Node { .. }, Val::Obj { .. })
+        | (Val::Obj { .. }, Val::Node { .. })
+        | (Val::Node { .. } | Val::Obj { .. } | Val::Func(_), Val::Int(0))
+        | (Val::Int(0), Val::Node { .. } | Val::Obj { .. } | Val::Func(_)) => on_distinct(pred),
+        (Val::Func(f), Val::Func(g)) => {
+            if f == g {
+                on_equal(pred)
+            } else {
+                on_distinct(pred)
+            }
+        }
+        _ => None,
+    };
+    if let Some(t) = decide {
+        return decided(t);
+    }
+    [true, false]
+        .into_iter()
+        .map(|t| {
+            let mut u = s.clone();
+            u.exact = false;
+            (u, t)
+        })
+        .collect()
+}
+
+/// `x pred c` for an unknown integer `x`: decided by a recorded fact, else
+/// split, substituting `c` for `x` when equal and recording the fact otherwise.
+fn unknown_vs_const(
+    s: &FaState,
+    pred: CmpPred,
+    x: u32,
+    c: u64,
+    width: u32,
+) -> Vec<(FaState, bool)> {
+    if pred == CmpPred::Float {
+        return vec![(s.clone(), true), (s.clone(), false)];
+    }
+    let known: Vec<&Fact> = s.facts.iter().filter(|f| f.id == x).collect();
+    for f in &known {
+        if f.value == c && f.width == width {
+            if f.pred == pred {
+                return vec![(s.clone(), f.holds)];
+            }
+            let negation = matches!(
+                (f.pred, pred),
+                (CmpPred::Eq, CmpPred::Ne) | (CmpPred::Ne, CmpPred::Eq)
+            );
+            if negation {
+                return vec![(s.clone(), !f.holds)];
+            }
+        }
+    }
+    // Only facts `x != k` leave both outcomes of an equality test feasible for sure.
+    let equality = matches!(pred, CmpPred::Eq | CmpPred::Ne);
+    let independent = known.iter().all(|f| {
+        equality && f.width == width && f.pred != CmpPred::Eq && {
+            let is_ne = (f.pred == CmpPred::Ne) == f.holds;
+            is_ne && f.value != c
+        }
+    });
+    let mut out = Vec::new();
+    for t in [true, false] {
+        let mut u = s.clone();
+        u.exact &= independent;
+        let equal = (pred == CmpPred::Eq) == t && equality;
+        if equal {
+            let consistent = known
+                .iter()
+                .all(|f| eval_cmp(f.pred, c, f.value, f.width) != Some(!f.holds));
+            if !consistent {
+                continue;
+            }
+            u.map_env(|v| if v == Val::Unknown(x) { Val::Int(c) } else { v });
+            u.facts.retain(|f| f.id != x);
+        } else {
+            u.facts.push(Fact {
+                id: x,
+                pred,
+                value: c,
+                width,
+                holds: t,
+            });
+        }
+        out.push((u, t));
+    }
+    out
+}

@@ -1,0 +1,146 @@
+//! Calls of functions without a body in the FA domain: allocation, free,
+//! verifier intrinsics and program exit (the contract's built-in models).
+
+use super::branch;
+use super::state::FaState;
+use super::value::Val;
+use super::FaDomain;
+use crate::engine::Cx;
+use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
+use crate::report::Kind;
+use crate::Property;
+
+impl FaDomain<'_> {
+    /// Executes a call of a function without a body.
+    pub(super) fn builtin(
+        &self,
+        mut s: FaState,
+        dst: Option<Var>,
+        callee: &Callee,
+        args: &[Operand],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        let Callee::Direct(f) = callee else {
+            cx.give_up("unsupported: unresolved indirect call");
+            return vec![];
+        };
+        let name = self.prog.func(*f).name.as_str();
+        let vals: Vec<Val> = args.iter().map(|a| self.eval(&s, a)).collect();
+        let arg = |k: usize| vals.get(k).copied().unwrap_or(Val::Lossy);
+        let out = match name {
+            "malloc" | "valloc" | "calloc" => {
+                let size = match (name, arg(0), arg(1)) {
+                    ("calloc", Val::Int(n), Val::Int(m)) => n.checked_mul(m),
+                    ("calloc", _, _) => None,
+                    (_, Val::Int(n), _) => Some(n),
+                    _ => None,
+                };
+                let Some(size) = size else {
+                    cx.give_up(format!(
+                        "unsupported: {name} of an unknown size at line {}",
+                        loc.line
+                    ));
+                    return vec![];
+                };
+                let mut out = Vec::new();
+                if cx.oom {
+                    let mut t = s.clone();
+                    if let Some(d) = dst {
+                        t.set_reg(d, Val::Int(0));
+                    }
+                    out.push(t);
+                }
+                let p = s.alloc(size, name == "calloc");
+                if let Some(d) = dst {
+                    s.set_reg(d, p);
+                }
+                out.insert(0, s);
+                out
+            }
+            "alloca" | "__builtin_alloca" => {
+                let Val::Int(size) = arg(0) else {
+                    cx.give_up(format!(
+                        "unsupported: alloca of an unknown size at line {}",
+                        loc.line
+                    ));
+                    return vec![];
+                };
+                let id = self.push_local(&mut s, size);
+                if let Some(d) = dst {
+                    s.set_reg(d, Val::Obj { id, off: 0 });
+                }
+                vec![s]
+            }
+            "free" => self.free(&s, arg(0), loc, cx),
+            "memset" if args.len() == 3 => {
+                let mut out = self.memset(&s, &args[0], &args[1], &args[2], loc, cx);
+                if let Some(d) = dst {
+                    out.iter_mut().for_each(|t| t.set_reg(d, arg(0)));
+                }
+                out
+            }
+            "exit" | "_exit" => {
+                self.end_program(s, loc, cx);
+                return vec![];
+            }
+            "abort" => return vec![],
+            "reach_error"
+            | "__VERIFIER_error"
+            | "__assert_fail"
+            | "__assert_perror_fail"
+            | "__assert" => {
+                if cx.property == Property::UnreachCall {
+                    cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
+                }
+                return vec![];
+            }
+            "__VERIFIER_assume" => branch::compare(&s, CmpPred::Ne, arg(0), Val::Int(0), 32)
+                .into_iter()
+                .filter(|(_, t)| *t)
+                .map(|(t, _)| t)
+                .collect(),
+            "__VERIFIER_plot" => vec![s],
+            n if n.starts_with("__VERIFIER_nondet_") || n == "rand" || n == "random" => {
+                if let Some(d) = dst {
+                    let v = s.fresh_unknown();
+                    s.set_reg(d, v);
+                }
+                vec![s]
+            }
+            "printf" | "puts" | "putchar" | "fprintf" | "fputs" | "fflush" => {
+                if let Some(d) = dst {
+                    s.set_reg(d, Val::Lossy);
+                }
+                vec![s]
+            }
+            _ => {
+                cx.give_up(format!("unsupported: call of external function {name}"));
+                return vec![];
+            }
+        };
+        self.finish(out, loc, cx)
+    }
+
+    /// The end of the program (return from `main`, `exit`): every frame is
+    /// popped, which reports leaks; for memcleanup, live cells left are reported.
+    pub(super) fn end_program(&self, mut s: FaState, loc: &Loc, cx: &mut Cx) {
+        while !s.frames.is_empty() {
+            s.pop_frame();
+        }
+        for s in super::normal::normalise(s, loc, cx) {
+            let live = s
+                .comps
+                .iter()
+                .any(|c| c.rules().any(|r| super::label::is_live(r.symbol)));
+            if cx.property == Property::Memcleanup && live {
+                cx.report(
+                    Kind::MemoryNotCleaned,
+                    "memory not freed at exit",
+                    loc,
+                    s.exact,
+                );
+            }
+        }
+    }
+}

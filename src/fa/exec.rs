@@ -1,0 +1,307 @@
+//! Transfer functions of the FA domain: one instruction on one state
+//! (section 3, "Symbolic execution"), followed by normalisation.
+
+use super::branch;
+use super::normal;
+use super::state::{FaState, Obj};
+use super::value::{as_signed, eval_bin, truncate, Val};
+use super::FaDomain;
+use crate::engine::Cx;
+use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand};
+
+/// More components than this means the heap needs boxes the domain does not learn.
+const MAX_COMPONENTS: usize = 24;
+
+impl FaDomain<'_> {
+    /// The value of an operand.
+    pub(super) fn eval(&self, s: &FaState, op: &Operand) -> Val {
+        match op {
+            Operand::Var(v) => s.reg(*v),
+            Operand::Int { value, width } => Val::Int(truncate(*value, *width)),
+            Operand::Null => Val::Int(0),
+            Operand::Global { id, offset } => Val::Obj {
+                id: id.0,
+                off: *offset,
+            },
+            Operand::Func(f) => Val::Func(*f),
+            Operand::Undef => Val::Lossy,
+        }
+    }
+
+    /// Executes one instruction; errors end the path.
+    pub(super) fn step(&self, s: &FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
+        let loc = &i.loc;
+        let mut s = s.clone();
+        let out = match &i.kind {
+            InstrKind::Alloca { dst, size } => {
+                let id = self.push_local(&mut s, *size);
+                s.set_reg(*dst, Val::Obj { id, off: 0 });
+                vec![s]
+            }
+            InstrKind::Load { dst, ptr, size } => {
+                let p = self.eval(&s, ptr);
+                self.load(&s, p, *size, loc, cx)
+                    .into_iter()
+                    .map(|(mut t, v)| {
+                        t.set_reg(*dst, v);
+                        t
+                    })
+                    .collect()
+            }
+            InstrKind::Store { ptr, val, size } => {
+                let (p, v) = (self.eval(&s, ptr), self.eval(&s, val));
+                self.store(&s, p, v, *size, loc, cx)
+            }
+            InstrKind::PtrAdd {
+                dst,
+                base,
+                offset,
+                indices,
+            } => {
+                let b = self.eval(&s, base);
+                let mut delta = Some(*offset);
+                for (idx, scale) in indices {
+                    delta = match (delta, self.eval(&s, idx)) {
+                        (Some(d), Val::Int(k)) => {
+                            Some(d.wrapping_add((k as i64).wrapping_mul(*scale)))
+                        }
+                        _ => None,
+                    };
+                }
+                let r = match (b, delta) {
+                    (Val::Node { comp, off }, Some(d)) => Val::Node {
+                        comp,
+                        off: off.wrapping_add(d),
+                    },
+                    (Val::Obj { id, off }, Some(d)) => Val::Obj {
+                        id,
+                        off: off.wrapping_add(d),
+                    },
+                    (Val::Int(k), Some(d)) => Val::Int((k as i64).wrapping_add(d) as u64),
+                    (v, Some(0)) => v,
+                    _ => Val::Lossy,
+                };
+                s.set_reg(*dst, r);
+                vec![s]
+            }
+            InstrKind::Bin {
+                dst,
+                op,
+                a,
+                b,
+                width,
+            } => {
+                let r = binary(*op, self.eval(&s, a), self.eval(&s, b), *width);
+                s.set_reg(*dst, r);
+                vec![s]
+            }
+            InstrKind::Cmp {
+                dst,
+                pred,
+                a,
+                b,
+                width,
+            } => {
+                let (x, y) = (self.eval(&s, a), self.eval(&s, b));
+                branch::compare(&s, *pred, x, y, *width)
+                    .into_iter()
+                    .map(|(mut t, truth)| {
+                        t.set_reg(*dst, Val::Int(truth as u64));
+                        t
+                    })
+                    .collect()
+            }
+            InstrKind::Cast {
+                dst,
+                op,
+                val,
+                from,
+                to,
+            } => {
+                let r = cast(*op, self.eval(&s, val), *from, *to);
+                s.set_reg(*dst, r);
+                vec![s]
+            }
+            InstrKind::Select { dst, cond, a, b } => {
+                let c = self.eval(&s, cond);
+                branch::compare(&s, CmpPred::Ne, c, Val::Int(0), 1)
+                    .into_iter()
+                    .map(|(mut t, truth)| {
+                        let v = self.eval(&t, if truth { a } else { b });
+                        t.set_reg(*dst, v);
+                        t
+                    })
+                    .collect()
+            }
+            InstrKind::Move { moves } => {
+                let vals: Vec<Val> = moves.iter().map(|(_, op)| self.eval(&s, op)).collect();
+                for ((dst, _), v) in moves.iter().zip(vals) {
+                    s.set_reg(*dst, v);
+                }
+                vec![s]
+            }
+            InstrKind::Call { dst, callee, args } => {
+                return self.builtin(s, *dst, callee, args, loc, cx);
+            }
+            InstrKind::Memset { dst, val, len } => self.memset(&s, dst, val, len, loc, cx),
+            InstrKind::Memcpy { .. } => {
+                cx.give_up(format!(
+                    "unsupported: memcpy in the FA domain at line {}",
+                    loc.line
+                ));
+                vec![]
+            }
+            InstrKind::LifetimeStart { ptr } | InstrKind::LifetimeEnd { ptr } => {
+                let start = matches!(i.kind, InstrKind::LifetimeStart { .. });
+                if let Val::Obj { id, .. } = self.eval(&s, ptr) {
+                    let o = &mut s.objs[id as usize];
+                    if o.frame.is_some() {
+                        o.valid = start;
+                        o.fields.clear();
+                        o.zeroed = false;
+                    }
+                }
+                vec![s]
+            }
+            InstrKind::Kill { vars } => {
+                for v in vars {
+                    s.frame_mut().regs.remove(v);
+                }
+                vec![s]
+            }
+            InstrKind::Unsupported { what, .. } => {
+                cx.give_up(format!("unsupported: {what} at line {}", loc.line));
+                vec![]
+            }
+        };
+        self.finish(out, loc, cx)
+    }
+
+    /// Normalises every resulting state (reporting leaks) and drops those
+    /// whose heap has too many cut-points to be represented without boxes.
+    pub(super) fn finish(&self, states: Vec<FaState>, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
+        let out: Vec<FaState> = states
+            .into_iter()
+            .flat_map(|s| normal::normalise(s, loc, cx))
+            .collect();
+        out.into_iter()
+            .filter(|s| {
+                let ok = s.comps.len() <= MAX_COMPONENTS;
+                if !ok {
+                    cx.give_up(format!(
+                        "unsupported: heap with more than {MAX_COMPONENTS} cut-points (needs boxes)"
+                    ));
+                }
+                ok
+            })
+            .collect()
+    }
+
+    /// A new stack object of the innermost frame.
+    pub(super) fn push_local(&self, s: &mut FaState, size: u64) -> u32 {
+        let id = s.objs.len() as u32;
+        s.objs.push(Obj {
+            size,
+            frame: Some(s.frames.len() as u32 - 1),
+            valid: true,
+            read_only: false,
+            zeroed: false,
+            fields: Vec::new(),
+        });
+        s.frame_mut().locals.push(id);
+        id
+    }
+
+    /// `memset(dst, 0, n)` over a whole object or cell; other memsets are unsupported.
+    pub(super) fn memset(
+        &self,
+        s: &FaState,
+        dst: &Operand,
+        val: &Operand,
+        len: &Operand,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        let (d, v, n) = (self.eval(s, dst), self.eval(s, val), self.eval(s, len));
+        match (d, v, n) {
+            (Val::Obj { id, off: 0 }, Val::Int(0), Val::Int(n))
+                if s.objs[id as usize].size == n && s.objs[id as usize].valid =>
+            {
+                let mut t = s.clone();
+                let o = &mut t.objs[id as usize];
+                o.fields.clear();
+                o.zeroed = true;
+                vec![t]
+            }
+            (Val::Node { comp, off: 0 }, Val::Int(0), Val::Int(n)) => {
+                let sized: Vec<FaState> = s
+                    .focus(comp)
+                    .into_iter()
+                    .filter(|t| {
+                        matches!(t.root_cell(comp), super::label::Cell::Live { size, .. } if size == n)
+                            || !matches!(t.root_cell(comp), super::label::Cell::Live { .. })
+                    })
+                    .collect();
+                if sized.is_empty() {
+                    cx.give_up(format!(
+                        "unsupported: memset of part of a heap cell at line {}",
+                        loc.line
+                    ));
+                }
+                sized
+                    .iter()
+                    .flat_map(|t| self.clear_cell(t, comp, loc, cx))
+                    .collect()
+            }
+            _ => {
+                cx.give_up(format!(
+                    "unsupported: memset in the FA domain at line {}",
+                    loc.line
+                ));
+                vec![]
+            }
+        }
+    }
+}
+
+/// A binary operation: constants fold, pointer arithmetic moves offsets,
+/// anything else is unknown.
+fn binary(op: BinOp, x: Val, y: Val, width: u32) -> Val {
+    match (x, y, op) {
+        (Val::Int(a), Val::Int(b), _) => eval_bin(op, a, b, width).map_or(Val::Lossy, Val::Int),
+        (Val::Unknown(a), Val::Unknown(b), BinOp::Sub | BinOp::Xor) if a == b => Val::Int(0),
+        (Val::Node { comp, off }, Val::Int(k), BinOp::Add)
+        | (Val::Int(k), Val::Node { comp, off }, BinOp::Add) => Val::Node {
+            comp,
+            off: off.wrapping_add(as_signed(k, width)),
+        },
+        (Val::Node { comp, off }, Val::Int(k), BinOp::Sub) => Val::Node {
+            comp,
+            off: off.wrapping_sub(as_signed(k, width)),
+        },
+        (Val::Obj { id, off }, Val::Int(k), BinOp::Add)
+        | (Val::Int(k), Val::Obj { id, off }, BinOp::Add) => Val::Obj {
+            id,
+            off: off.wrapping_add(as_signed(k, width)),
+        },
+        (Val::Obj { id, off }, Val::Int(k), BinOp::Sub) => Val::Obj {
+            id,
+            off: off.wrapping_sub(as_signed(k, width)),
+        },
+        (v, Val::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => v,
+        _ => Val::Lossy,
+    }
+}
+
+/// A value conversion: pointer/integer casts keep the value, integer casts
+/// convert constants, unknown integers lose their identity.
+fn cast(op: CastOp, v: Val, from: u32, to: u32) -> Val {
+    match (op, v) {
+        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast, v) => v,
+        (CastOp::Float, _) => Val::Lossy,
+        (CastOp::SExt, Val::Int(k)) => Val::Int(truncate(as_signed(k, from) as u64, to)),
+        (_, Val::Int(k)) => Val::Int(truncate(k, from.min(to))),
+        (CastOp::Trunc, v @ (Val::Node { .. } | Val::Obj { .. } | Val::Func(_))) if to >= 64 => v,
+        _ => Val::Lossy,
+    }
+}

@@ -1,0 +1,149 @@
+//! Splitting and materialisation on forest automata (section 3, "Symbolic
+//! execution"): the accessed node is made a root with a single transition,
+//! its successor is made a root of its own component, and the root transition
+//! is then updated exactly.
+
+use super::label::{self, Cell};
+use super::state::FaState;
+use super::value::{truncate, Val};
+use canopy_automata::{Data, Rule, State, Symbol, TreeAutomaton};
+use std::sync::Arc;
+
+/// The root state of a component (focused components have exactly one).
+fn root_of(ta: &TreeAutomaton) -> State {
+    ta.roots().next().expect("a component has a root")
+}
+
+/// A copy of `ta` whose only root is a fresh state accepting by `rules` only.
+fn rooted_at(ta: &TreeAutomaton, rules: &[Rule]) -> TreeAutomaton {
+    let mut t = ta.clone();
+    let r = t.add_state();
+    for rule in rules {
+        t.add_rule(r, rule.symbol, &rule.children);
+    }
+    t.set_root(r);
+    t.restrict_roots(|q| q == r).remove_useless()
+}
+
+impl FaState {
+    /// Splitting by root transitions: one state per rule of the roots of
+    /// component `i`, whose root then has that single rule (same union of languages).
+    pub fn focus(&self, i: u32) -> Vec<FaState> {
+        let ta = &self.comps[i as usize];
+        let rules: Vec<Rule> = ta.roots().flat_map(|q| ta.rules_from(q)).cloned().collect();
+        if rules.len() == 1 && ta.roots().count() == 1 && !self.root_is_referenced(i) {
+            return vec![self.clone()];
+        }
+        rules
+            .iter()
+            .map(|rule| {
+                let mut s = self.clone();
+                s.comps[i as usize] = Arc::new(rooted_at(ta, std::slice::from_ref(rule)));
+                s
+            })
+            .collect()
+    }
+
+    /// Whether the root state of component `i` also occurs as a child (a loop through the root).
+    fn root_is_referenced(&self, i: u32) -> bool {
+        let ta = &self.comps[i as usize];
+        ta.rules()
+            .any(|r| r.children.iter().any(|c| ta.is_root(*c)))
+    }
+
+    /// The single rule of the root of a focused component.
+    pub fn root_rule(&self, i: u32) -> Rule {
+        let ta = &self.comps[i as usize];
+        ta.rules_from(root_of(ta))
+            .next()
+            .expect("a root rule")
+            .clone()
+    }
+
+    /// What the root of a focused component is.
+    pub fn root_cell(&self, i: u32) -> Cell {
+        match self.root_rule(i).symbol {
+            Symbol::Label(l) => label::cell(l),
+            Symbol::Ref(_) => Cell::Data(Data::Undef),
+        }
+    }
+
+    /// Replaces the rule of the root of focused component `i` by
+    /// `symbol(children)`, where `None` children are fresh states accepting the given leaf.
+    pub fn set_root_rule(&mut self, i: u32, symbol: Symbol, children: &[Result<State, Symbol>]) {
+        let ta = Arc::make_mut(&mut self.comps[i as usize]);
+        let root = root_of(ta);
+        let mut t = ta.map_rules(|r| (r.parent != root).then(|| r.clone()));
+        let kids: Vec<State> = children
+            .iter()
+            .map(|c| match c {
+                Ok(q) => *q,
+                Err(leaf) => {
+                    let q = t.add_state();
+                    t.add_rule(q, *leaf, &[]);
+                    q
+                }
+            })
+            .collect();
+        t.add_rule(root, symbol, &kids);
+        *ta = t.remove_useless();
+    }
+
+    /// Materialisation of the successor at `pos` of the root of focused
+    /// component `i`: one state per kind of successor (data leaf, reference,
+    /// cell), the successor replaced by an explicit leaf or a reference to a
+    /// new component; returns the value a field of `width` bits holds.
+    pub fn materialise(&self, i: u32, pos: usize, width: u32) -> Vec<(FaState, Val)> {
+        let ta = &self.comps[i as usize];
+        let root_rule = self.root_rule(i);
+        let child = root_rule.children[pos];
+        let mut out = Vec::new();
+        let mut cells = Vec::new();
+        let replace = |s: &mut FaState, leaf: Symbol| {
+            let kids: Vec<Result<State, Symbol>> = root_rule
+                .children
+                .iter()
+                .enumerate()
+                .map(|(k, c)| if k == pos { Err(leaf) } else { Ok(*c) })
+                .collect();
+            s.set_root_rule(i, root_rule.symbol, &kids);
+        };
+        for r in ta.rules_from(child) {
+            let val = match r.symbol {
+                Symbol::Ref(j) => Val::Node { comp: j, off: 0 },
+                Symbol::Label(l) => match label::cell(l) {
+                    Cell::Data(Data::Null) => Val::Int(0),
+                    Cell::Data(Data::Int(k)) => Val::Int(truncate(k as u64, width)),
+                    Cell::Data(Data::Undef) => Val::Lossy,
+                    Cell::Live { .. } | Cell::Freed => {
+                        cells.push(r.clone());
+                        continue;
+                    }
+                },
+            };
+            let mut s = self.clone();
+            replace(&mut s, r.symbol);
+            out.push((s, val));
+        }
+        if !cells.is_empty() {
+            let mut s = self.clone();
+            let k = s.comps.len() as u32;
+            s.comps.push(Arc::new(rooted_at(ta, &cells)));
+            replace(&mut s, Symbol::Ref(k));
+            out.push((s, Val::Node { comp: k, off: 0 }));
+        }
+        out
+    }
+
+    /// Allocation: a new component holding one live cell without fields.
+    pub fn alloc(&mut self, size: u64, zeroed: bool) -> Val {
+        let mut ta = TreeAutomaton::with_states(1);
+        ta.add_rule(State(0), label::live(size, zeroed, &[]).into(), &[]);
+        ta.set_root(State(0));
+        self.comps.push(Arc::new(ta));
+        Val::Node {
+            comp: self.comps.len() as u32 - 1,
+            off: 0,
+        }
+    }
+}

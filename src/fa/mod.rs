@@ -1,0 +1,215 @@
+//! The FA domain (Forester): the heap as a forest automaton whose components
+//! are tree automata over structured labels (section 2), symbolic execution
+//! by splitting, materialisation and normalisation (section 3), and
+//! finite-height abstraction refined by spans and selector counts (section 5).
+//! Stack objects, globals and registers form the explicit environment that
+//! plays the input port; pointers in it to heap cells are component roots.
+
+mod abstraction;
+mod access;
+mod branch;
+mod builtins;
+mod exec;
+mod heap;
+mod label;
+mod normal;
+mod state;
+mod value;
+
+pub use state::FaState;
+pub use value::Val;
+
+use crate::engine::{Cmp, Cond, Cx, Domain};
+use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
+use crate::report::Kind;
+use state::{Frame, Obj};
+
+/// The FA domain over one program.
+pub struct FaDomain<'p> {
+    prog: &'p Program,
+    memory: abstraction::Memory,
+}
+
+impl<'p> FaDomain<'p> {
+    pub fn new(prog: &'p Program) -> Self {
+        FaDomain {
+            prog,
+            memory: abstraction::Memory::default(),
+        }
+    }
+
+    /// The globals as objects with their initialisers.
+    fn globals(&self) -> Vec<Obj> {
+        self.prog
+            .globals
+            .iter()
+            .map(|g| {
+                let mut fields = Vec::new();
+                for init in &g.init {
+                    let field = match init {
+                        Init::Zero { .. } => None,
+                        Init::Int {
+                            offset,
+                            size,
+                            value,
+                        } => Some((*offset, *size, Val::Int(*value))),
+                        Init::Ptr { offset, target } => {
+                            let v = match target {
+                                Operand::Global { id, offset } => Val::Obj {
+                                    id: id.0,
+                                    off: *offset,
+                                },
+                                Operand::Func(f) => Val::Func(*f),
+                                _ => Val::Int(0),
+                            };
+                            Some((*offset, self.prog.pointer_size, v))
+                        }
+                        Init::Unknown { offset, size } => {
+                            Some((*offset, (*size).min(8) as u32, Val::Lossy))
+                        }
+                    };
+                    if let Some(f) = field.filter(|f| f.1 > 0 && f.0 + u64::from(f.1) <= g.size) {
+                        fields.push(f);
+                    }
+                }
+                fields.sort_by_key(|f| f.0);
+                Obj {
+                    size: g.size,
+                    frame: None,
+                    valid: true,
+                    read_only: g.is_const,
+                    zeroed: !g.external,
+                    fields,
+                }
+            })
+            .collect()
+    }
+}
+
+impl Domain for FaDomain<'_> {
+    type State = FaState;
+
+    fn initial(&self, main: FuncId, _cx: &mut Cx) -> Vec<FaState> {
+        let mut s = FaState {
+            frames: vec![Frame {
+                func: main,
+                regs: Default::default(),
+                locals: Vec::new(),
+            }],
+            objs: self.globals(),
+            comps: Vec::new(),
+            facts: Vec::new(),
+            exact: true,
+        };
+        for p in &self.prog.func(main).params {
+            let v = s.fresh_unknown();
+            s.set_reg(*p, v);
+        }
+        vec![s]
+    }
+
+    fn exec(&self, s: &FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
+        self.step(s, i, cx)
+    }
+
+    fn assume(&self, s: &FaState, cond: Cond, val: bool, _cx: &mut Cx) -> Vec<FaState> {
+        let (pred, a, b, width) = match cond {
+            Cond::Truth(op) => (CmpPred::Ne, self.eval(s, op), Val::Int(0), 1),
+            Cond::Equals(op, c, width) => (CmpPred::Eq, self.eval(s, op), Val::Int(c), width),
+        };
+        branch::compare(s, pred, a, b, width)
+            .into_iter()
+            .filter(|(_, t)| *t == val)
+            .map(|(mut t, _)| {
+                t.canonical_unknowns();
+                t
+            })
+            .collect()
+    }
+
+    fn resolve_callee(
+        &self,
+        s: &FaState,
+        callee: &Operand,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<(FaState, FuncId)> {
+        match self.eval(s, callee) {
+            Val::Func(f) => vec![(s.clone(), f)],
+            Val::Unknown(_) | Val::Lossy => {
+                cx.give_up("unsupported: call through an unknown function pointer");
+                vec![]
+            }
+            _ => {
+                cx.report(
+                    Kind::InvalidDeref,
+                    "call through an invalid function pointer",
+                    loc,
+                    s.exact,
+                );
+                vec![]
+            }
+        }
+    }
+
+    fn enter(&self, s: &FaState, callee: FuncId, args: &[Operand], cx: &mut Cx) -> Vec<FaState> {
+        let vals: Vec<Val> = args.iter().map(|a| self.eval(s, a)).collect();
+        let mut s = s.clone();
+        s.frames.push(Frame {
+            func: callee,
+            regs: Default::default(),
+            locals: Vec::new(),
+        });
+        for (p, v) in self.prog.func(callee).params.iter().zip(vals) {
+            s.set_reg(*p, v);
+        }
+        self.finish(vec![s], &self.prog.func(callee).loc, cx)
+    }
+
+    fn leave(
+        &self,
+        s: &FaState,
+        ret: Option<&Operand>,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        let v = ret.map(|r| self.eval(s, r));
+        let mut s = s.clone();
+        let depth = s.frames.len();
+        if let (Some(d), Some(v), true) = (dst, v, depth >= 2) {
+            s.frames[depth - 2].regs.insert(d, v);
+        }
+        s.pop_frame();
+        if s.frames.is_empty() {
+            self.end_program(s, loc, cx);
+            return vec![];
+        }
+        self.finish(vec![s], loc, cx)
+    }
+
+    fn compare(&self, a: &FaState, b: &FaState) -> Cmp {
+        match (abstraction::covers(a, b), abstraction::covers(b, a)) {
+            (true, true) => Cmp::Equal,
+            (true, false) => Cmp::LeftCovers,
+            (false, true) => Cmp::RightCovers,
+            (false, false) => Cmp::Incomparable,
+        }
+    }
+
+    fn join(&self, _a: &FaState, _b: &FaState) -> Option<FaState> {
+        None
+    }
+
+    fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
+        self.memory.abstract_state(s)
+    }
+
+    fn is_exact(&self, s: &FaState) -> bool {
+        s.exact
+    }
+
+    fn plot(&self, s: &FaState) -> String {
+        normal::env_fa(s).to_dot("fa")
+    }
+}
