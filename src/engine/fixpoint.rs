@@ -113,6 +113,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let func = self.contexts[p.ctx].func;
         let head = p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize];
         let s = if head {
+            if std::env::var("CANOPY_DEBUG").is_ok() {
+                eprintln!("add Point PREABS {:?} set=0 {:?}", p, s);
+            }
             self.dom.abstract_state(s, cx)
         } else {
             s
@@ -121,14 +124,34 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         if set.contains(&s) {
             return;
         }
-        if head
-            && set
+        let mut s = s;
+        if head {
+            if set
                 .iter()
                 .any(|e| matches!(self.dom.compare(e, &s), Cmp::Equal | Cmp::LeftCovers))
-        {
-            return;
+            {
+                return;
+            }
+            let joined = set
+                .iter()
+                .enumerate()
+                .find_map(|(i, e)| self.dom.join(e, &s).map(|j| (i, j)));
+            if let Some((i, j)) = joined {
+                if std::env::var("CANOPY_DEBUG").is_ok() {
+                    eprintln!("add JOINED {:?} set=0 {:?}", p, set[i]);
+                    eprintln!("add JOINWITH {:?} set=0 {:?}", p, s);
+                }
+                set.shift_remove_index(i);
+                if set.contains(&j) {
+                    return;
+                }
+                s = j;
+            }
         }
         set.insert(s.clone());
+        if std::env::var("CANOPY_DEBUG").is_ok() {
+            eprintln!("add {:?} head={} set={} {:?}", p, head, set.len(), s);
+        }
         self.states_created += 1;
         let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
         self.worklist.insert((p.ctx, rpo, p.idx, p));

@@ -216,7 +216,9 @@ impl SmgDomain<'_> {
             return vec![];
         };
         let fields: Vec<Field> = match s.smg.val(p) {
-            Value::Addr { obj, off: 0 } if s.smg.obj(obj).valid => s.smg.obj(obj).fields.clone(),
+            Value::Addr { obj, off: 0, .. } if s.smg.obj(obj).valid => {
+                s.smg.obj(obj).fields.clone()
+            }
             _ => Vec::new(),
         };
         if p != ZERO && !self.free(&mut s, p, loc, cx) {
@@ -234,7 +236,7 @@ impl SmgDomain<'_> {
     fn free(&self, s: &mut Spc, p: ValId, loc: &Loc, cx: &mut Cx) -> bool {
         let (kind, msg, sure) = match s.smg.val(p) {
             Value::Int(0) => return true,
-            Value::Addr { obj, off } => {
+            Value::Addr { obj, off, .. } => {
                 let o = s.smg.obj(obj);
                 match (&o.place, o.valid, off) {
                     (Place::Heap, true, 0) => {
@@ -452,7 +454,7 @@ impl SmgDomain<'_> {
 
     /// The C string at address `p`, if its bytes are known constants.
     fn c_string(&self, s: &mut Spc, p: ValId) -> Option<String> {
-        let Value::Addr { obj, off } = s.smg.val(p) else {
+        let Value::Addr { obj, off, .. } = s.smg.val(p) else {
             return None;
         };
         let mut out = String::new();

@@ -24,7 +24,10 @@ impl SmgDomain<'_> {
 
     /// Executes one instruction; errors end the path.
     pub(super) fn step(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
-        if let Some(split) = self.concretise(s, i) {
+        if let Some(split) = self
+            .concretise(s, i)
+            .or_else(|| self.materialise_operands(s, i))
+        {
             return split.iter().flat_map(|t| self.step(t, i, cx)).collect();
         }
         let mut s = s.clone();
@@ -74,7 +77,7 @@ impl SmgDomain<'_> {
                 }
                 let r = match s.smg.val(b) {
                     _ if !known => s.smg.fresh(false),
-                    Value::Addr { obj, off } => s.smg.addr(obj, off.wrapping_add(delta)),
+                    Value::Addr { obj, off, .. } => s.smg.addr(obj, off.wrapping_add(delta)),
                     Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
                     _ if delta == 0 => b,
                     _ => s.smg.fresh(false),
@@ -166,9 +169,7 @@ impl SmgDomain<'_> {
                     let o = s.smg.obj_mut(obj);
                     if matches!(o.place, Place::Stack { .. }) {
                         o.valid = start;
-                        if start {
-                            o.fields.clear();
-                        }
+                        o.fields.clear();
                     }
                 }
             }
@@ -227,12 +228,43 @@ impl SmgDomain<'_> {
         None
     }
 
+    /// Materialises the segment nodes an instruction accesses (section 0.2.4):
+    /// dereferenced addresses, freed addresses, and compared addresses of
+    /// possibly empty segments.
+    fn materialise_operands(&self, s: &Spc, i: &Instr) -> Option<Vec<Spc>> {
+        let (accessed, compared): (Vec<&Operand>, Vec<&Operand>) = match &i.kind {
+            InstrKind::Load { ptr, .. } | InstrKind::Store { ptr, .. } => (vec![ptr], vec![]),
+            InstrKind::Memset { dst, .. } => (vec![dst], vec![]),
+            InstrKind::Memcpy { dst, src, .. } => (vec![dst, src], vec![]),
+            InstrKind::Call { args, .. } => (args.iter().collect(), vec![]),
+            InstrKind::Cmp { a, b, .. } => (vec![], vec![a, b]),
+            _ => return None,
+        };
+        let mut t = s.clone();
+        for (op, access) in accessed
+            .iter()
+            .map(|o| (o, true))
+            .chain(compared.iter().map(|o| (o, false)))
+        {
+            let v = self.eval(&mut t, op);
+            if let Some((seg, last)) = t.segment_target(v) {
+                if access || t.possibly_empty(v) {
+                    return Some(t.materialise(seg, last));
+                }
+            }
+        }
+        None
+    }
+
     /// Garbage-collects each resulting SPC, reporting lost heap objects as leaks.
     pub(super) fn finish(&self, states: Vec<Spc>, loc: &Loc, cx: &mut Cx) -> Vec<Spc> {
         states
             .into_iter()
             .map(|mut s| {
                 let lost = s.collect();
+                if !lost.is_empty() && std::env::var("CANOPY_DEBUG").is_ok() {
+                    eprintln!("LEAK at {loc}");
+                }
                 if !lost.is_empty() {
                     let bytes: u64 = lost.iter().map(|l| l.size).sum();
                     let n = lost.len();
@@ -284,7 +316,7 @@ impl SmgDomain<'_> {
                 "dereference of an unknown pointer".to_string(),
                 false,
             ),
-            Value::Addr { obj, off } => {
+            Value::Addr { obj, off, .. } => {
                 let o = s.smg.obj(obj);
                 if !o.valid {
                     match &o.place {
@@ -340,18 +372,22 @@ impl SmgDomain<'_> {
                 Some(r) => int(s, r),
                 None => s.smg.fresh(false),
             },
-            (Value::Addr { obj, off }, Value::Int(k), BinOp::Add)
-            | (Value::Int(k), Value::Addr { obj, off }, BinOp::Add) => {
+            (Value::Addr { obj, off, .. }, Value::Int(k), BinOp::Add)
+            | (Value::Int(k), Value::Addr { obj, off, .. }, BinOp::Add) => {
                 s.smg.addr(obj, off.wrapping_add(signed(k, width)))
             }
-            (Value::Addr { obj, off }, Value::Int(k), BinOp::Sub) => {
+            (Value::Addr { obj, off, .. }, Value::Int(k), BinOp::Sub) => {
                 s.smg.addr(obj, off.wrapping_sub(signed(k, width)))
             }
-            (Value::Addr { obj: o1, off: a }, Value::Addr { obj: o2, off: b }, BinOp::Sub)
-                if o1 == o2 =>
-            {
-                int(s, mask(a.wrapping_sub(b) as u64, width))
-            }
+            (
+                Value::Addr {
+                    obj: o1, off: a, ..
+                },
+                Value::Addr {
+                    obj: o2, off: b, ..
+                },
+                BinOp::Sub,
+            ) if o1 == o2 => int(s, mask(a.wrapping_sub(b) as u64, width)),
             (_, Value::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => x,
             (Value::Int(0), _, BinOp::Add | BinOp::Or | BinOp::Xor) => y,
             _ => s.smg.fresh(false),

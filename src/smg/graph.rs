@@ -38,7 +38,34 @@ pub struct Field {
     pub val: ValId,
 }
 
-/// A region: a contiguous block of memory.
+/// The target specifier of an address (section 0.2.3): which node(s) of a
+/// list segment it points to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Tg {
+    /// The address of a region.
+    Region,
+    /// The first node of a segment.
+    First,
+    /// The last node of a doubly-linked segment.
+    Last,
+    /// Every node of a segment (back links from the sub-SMG nested below it).
+    All,
+}
+
+/// A list segment (section 0.2.3, SLS and DLS of section 0.4): a sequence of
+/// at least `min` nodes linked through the field at `next` (and `prev` for a
+/// DLS), pointers to nodes targeting offset `head`. The segment's field at
+/// `next` holds the successor of its last node, the field at `prev` the
+/// predecessor of its first node, other fields the nodes' common values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Seg {
+    pub min: u32,
+    pub head: i64,
+    pub next: u64,
+    pub prev: Option<u64>,
+}
+
+/// An object: a region (a contiguous block of memory) or a list segment.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Object {
     pub size: u64,
@@ -49,6 +76,10 @@ pub struct Object {
     pub fields: Vec<Field>,
     /// Read-only (string literals, `const` globals).
     pub read_only: bool,
+    /// Nesting level: 0 at the top, one more below each segment.
+    pub level: u32,
+    /// `Some` for a list segment.
+    pub seg: Option<Seg>,
 }
 
 /// A value node.
@@ -57,13 +88,19 @@ pub enum Value {
     /// An integer constant (bit pattern, zero-extended); `Int(0)` is only `ZERO`.
     Int(u64),
     /// An address: a points-to edge to `obj` at byte offset `off`.
-    Addr { obj: ObjId, off: i64 },
+    Addr { obj: ObjId, off: i64, tg: Tg },
     /// The address of a function.
     Func(FuncId),
     /// An unknown integer within `lo..=hi` (signed); `exact` when every value of
     /// the range is possible (an input), not when it stands for a result the
     /// analysis lost track of.
-    Unknown { exact: bool, lo: i64, hi: i64 },
+    /// `level` above 0 marks a value private to each node of the enclosing segment.
+    Unknown {
+        exact: bool,
+        lo: i64,
+        hi: i64,
+        level: u32,
+    },
 }
 
 /// `wide` is `narrow` (of `from` bits) extended to `to` bits.
@@ -106,9 +143,9 @@ impl Value {
     fn key(&self) -> (u8, u64, i64) {
         match *self {
             Value::Int(v) => (0, v, 0),
-            Value::Addr { obj, off } => (1, obj.0 as u64, off),
-            Value::Func(f) => (2, f.0 as u64, 0),
-            Value::Unknown { exact, lo, .. } => (3, exact as u64, lo),
+            Value::Addr { obj, off, tg } => (1 + tg as u8, obj.0 as u64, off),
+            Value::Func(f) => (8, f.0 as u64, 0),
+            Value::Unknown { exact, lo, .. } => (9, exact as u64, lo),
         }
     }
 }
@@ -128,6 +165,8 @@ impl Smg {
             place: Place::Null,
             fields: Vec::new(),
             read_only: true,
+            level: 0,
+            seg: None,
         };
         let mut interned = BTreeMap::new();
         interned.insert(Value::Int(0), ZERO);
@@ -160,6 +199,8 @@ impl Smg {
             place,
             fields: Vec::new(),
             read_only: false,
+            level: 0,
+            seg: None,
         });
         ObjId(self.objects.len() as u32 - 1)
     }
@@ -167,7 +208,9 @@ impl Smg {
     /// The single value node of an integer constant, address or function.
     pub fn intern(&mut self, v: Value) -> ValId {
         let v = match v {
-            Value::Addr { obj: NULL_OBJ, off } => Value::Int(off as u64),
+            Value::Addr {
+                obj: NULL_OBJ, off, ..
+            } => Value::Int(off as u64),
             v => v,
         };
         debug_assert!(!matches!(v, Value::Unknown { .. }));
@@ -180,9 +223,28 @@ impl Smg {
         id
     }
 
-    /// The value node of address `off` bytes into `obj`.
+    /// The value node of address `off` bytes into the region `obj`, or into
+    /// the first node if `obj` is a segment.
     pub fn addr(&mut self, obj: ObjId, off: i64) -> ValId {
-        self.intern(Value::Addr { obj, off })
+        let tg = if self.obj(obj).seg.is_some() {
+            Tg::First
+        } else {
+            Tg::Region
+        };
+        self.intern(Value::Addr { obj, off, tg })
+    }
+
+    /// The value node of an address with an explicit target specifier.
+    pub fn addr_tg(&mut self, obj: ObjId, off: i64, tg: Tg) -> ValId {
+        self.intern(Value::Addr { obj, off, tg })
+    }
+
+    /// Changes what the address node `v` points to, keeping every reference to it.
+    pub fn retarget(&mut self, v: ValId, to: Value) {
+        let old = self.values[v.0 as usize];
+        self.interned.remove(&old);
+        self.values[v.0 as usize] = to;
+        self.interned.insert(to, v);
     }
 
     /// The value node of an integer constant.
@@ -196,6 +258,7 @@ impl Smg {
             exact,
             lo: i64::MIN,
             hi: i64::MAX,
+            level: 0,
         });
         ValId(self.values.len() as u32 - 1)
     }
@@ -262,9 +325,10 @@ impl Smg {
         let values: Vec<Value> = vals
             .iter()
             .map(|v| match self.val(*v) {
-                Value::Addr { obj, off } => Value::Addr {
+                Value::Addr { obj, off, tg } => Value::Addr {
                     obj: omap[obj.0 as usize].expect("address target kept"),
                     off,
+                    tg,
                 },
                 other => other,
             })

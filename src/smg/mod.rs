@@ -2,9 +2,12 @@
 //! objects and values (section 0.2), with reinterpretation of nullified
 //! blocks (appendix 0.8) and equalities/non-equalities of values (section 0.4).
 
+mod abstraction;
 mod builtins;
 mod exec;
 mod graph;
+mod join;
+mod materialise;
 mod plot;
 mod reinterpret;
 mod spc;
@@ -20,11 +23,15 @@ use crate::report::Kind;
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
     prog: &'p Program,
+    /// List abstraction and join at loop heads; without them the analysis is
+    /// an exact exploration (used to confirm errors, and complete for bounded programs).
+    abstraction: bool,
 }
 
 impl<'p> SmgDomain<'p> {
-    pub fn new(prog: &'p Program) -> Self {
-        SmgDomain { prog }
+    /// The domain with (`abstraction`) or without list abstraction and join.
+    pub fn new(prog: &'p Program, abstraction: bool) -> Self {
+        SmgDomain { prog, abstraction }
     }
 
     /// Creates the global objects and writes their initialisers.
@@ -178,17 +185,25 @@ impl Domain for SmgDomain<'_> {
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
         if a == b {
-            Cmp::Equal
-        } else {
-            Cmp::Incomparable
+            return Cmp::Equal;
         }
+        if !self.abstraction {
+            return Cmp::Incomparable;
+        }
+        join::join_spc(a, b).map_or(Cmp::Incomparable, |(_, st)| st.cmp())
     }
 
     fn join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
-        (a == b).then(|| a.clone())
+        if !self.abstraction {
+            return (a == b).then(|| a.clone());
+        }
+        join::join_spc(a, b).map(|(j, _)| j)
     }
 
-    fn abstract_state(&self, s: Spc, _cx: &mut Cx) -> Spc {
+    fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
+        if self.abstraction {
+            s.abstract_lists();
+        }
         s
     }
 

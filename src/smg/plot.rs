@@ -42,7 +42,7 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
             Value::Unknown { .. } => "?".to_string(),
         };
         let _ = writeln!(out, "  v{i} [shape=circle, label=\"{}\"];", escape(&label));
-        if let Value::Addr { obj, off } = v {
+        if let Value::Addr { obj, off, .. } = v {
             let _ = writeln!(out, "  v{i} -> o{} [style=bold, label=\"@{off}\"];", obj.0);
         }
     }

@@ -66,11 +66,27 @@ impl Spc {
         }
     }
 
+    /// Freed memory keeps only the pointers that may still keep live heap
+    /// memory reachable (so a leak shows where the last such pointer dies).
+    fn strip_invalid(&mut self) {
+        let live: Vec<bool> = self
+            .smg
+            .objects
+            .iter()
+            .map(|o| o.valid && o.place == Place::Heap)
+            .collect();
+        let values = &self.smg.values;
+        for o in self.smg.objects.iter_mut().filter(|o| !o.valid) {
+            o.fields.retain(|f| matches!(values[f.val.0 as usize], Value::Addr { obj, .. } if live[obj.0 as usize]));
+        }
+    }
+
     /// Garbage collection and canonical renumbering: removes what the program
     /// can no longer reach and returns the heap objects lost (leaks). Objects and
     /// values are numbered in the order a traversal from the variables meets
     /// them, so equal configurations become equal structurally.
     pub fn collect(&mut self) -> Vec<Lost> {
+        self.strip_invalid();
         let smg = &self.smg;
         let mut obj_seen = vec![false; smg.objects.len()];
         let mut val_seen = vec![false; smg.values.len()];

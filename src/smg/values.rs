@@ -141,16 +141,19 @@ fn negated(pred: CmpPred) -> CmpPred {
 
 /// The truth of `a pred b` for every `a` in `x` and `b` in `y`, if it is the same.
 fn decide_intervals(pred: CmpPred, x: (i128, i128), y: (i128, i128)) -> Option<bool> {
-    let always = |p: CmpPred| {
-        let (l, h) = implied(p, y);
-        x.0 >= l && x.1 <= h && p != CmpPred::Ne
+    let disjoint = x.1 < y.0 || y.1 < x.0;
+    let (always, never) = match pred {
+        CmpPred::Eq => (x.0 == x.1 && y.0 == y.1 && x.0 == y.0, disjoint),
+        CmpPred::Ne => (disjoint, x.0 == x.1 && y.0 == y.1 && x.0 == y.0),
+        CmpPred::Slt | CmpPred::Ult => (x.1 < y.0, x.0 >= y.1),
+        CmpPred::Sle | CmpPred::Ule => (x.1 <= y.0, x.0 > y.1),
+        CmpPred::Sgt | CmpPred::Ugt => (x.0 > y.1, x.1 <= y.0),
+        CmpPred::Sge | CmpPred::Uge => (x.0 >= y.1, x.1 < y.0),
+        CmpPred::Float => (false, false),
     };
-    match pred {
-        CmpPred::Eq if x.1 < y.0 || y.1 < x.0 => Some(false),
-        CmpPred::Ne if x.1 < y.0 || y.1 < x.0 => Some(true),
-        CmpPred::Eq | CmpPred::Ne | CmpPred::Float => None,
-        p if always(p) => Some(true),
-        p if always(negated(p)) => Some(false),
+    match (always, never) {
+        (true, _) => Some(true),
+        (_, true) => Some(false),
         _ => None,
     }
 }
@@ -195,9 +198,22 @@ impl Spc {
         }
         let differ = match (self.smg.val(a), self.smg.val(b)) {
             (Value::Int(x), Value::Int(y)) => return fold_cmp(pred, x, y, width),
-            (Value::Addr { obj: o1, off: x }, Value::Addr { obj: o2, off: y }) if o1 == o2 => {
-                return fold_cmp(pred, x as u64, y as u64, 64);
-            }
+            _ if self.possibly_empty(a) || self.possibly_empty(b) => false,
+            (
+                Value::Addr {
+                    obj: o1,
+                    off: x,
+                    tg: t1,
+                },
+                Value::Addr {
+                    obj: o2,
+                    off: y,
+                    tg: t2,
+                },
+            ) if o1 == o2 => match self.smg.obj(o1).seg {
+                Some(seg) if t1 != t2 => seg.min >= 2,
+                _ => return fold_cmp(pred, x as u64, y as u64, 64),
+            },
             (Value::Addr { .. } | Value::Func(_), Value::Addr { .. } | Value::Func(_)) => true,
             (Value::Addr { .. } | Value::Func(_), Value::Int(k))
             | (Value::Int(k), Value::Addr { .. } | Value::Func(_)) => k < 4096,
@@ -263,7 +279,13 @@ impl Spc {
 
     /// Shrinks the range of the unknown `v` to `r`; a single value becomes a constant.
     fn narrow(&mut self, v: ValId, r: (i128, i128), width: u32) -> bool {
-        let Value::Unknown { exact, lo, hi } = self.smg.val(v) else {
+        let Value::Unknown {
+            exact,
+            lo,
+            hi,
+            level,
+        } = self.smg.val(v)
+        else {
             return true;
         };
         let (nlo, nhi) = ((lo as i128).max(r.0), (hi as i128).min(r.1));
@@ -280,6 +302,7 @@ impl Spc {
             exact,
             lo: nlo,
             hi: nhi,
+            level,
         };
         true
     }
@@ -386,6 +409,19 @@ mod tests {
         assert_eq!(fold_bin(BinOp::Add, 3, 4, 32), Some(7));
         assert_eq!(fold_bin(BinOp::Sub, 0, 1, 32), Some(0xffff_ffff));
         assert_eq!(fold_bin(BinOp::Mul, 1 << 20, 1 << 20, 64), None);
+    }
+
+    #[test]
+    fn intervals_decide_only_what_holds_for_every_pair() {
+        let full = (-(1i128 << 31), (1i128 << 31) - 1);
+        assert_eq!(decide_intervals(CmpPred::Sge, full, full), None);
+        assert_eq!(decide_intervals(CmpPred::Slt, (0, 3), (4, 9)), Some(true));
+        assert_eq!(decide_intervals(CmpPred::Slt, (4, 9), (0, 4)), Some(false));
+        assert_eq!(decide_intervals(CmpPred::Sle, (0, 4), (4, 9)), Some(true));
+        assert_eq!(decide_intervals(CmpPred::Sgt, (0, 4), (4, 9)), Some(false));
+        assert_eq!(decide_intervals(CmpPred::Eq, (0, 4), (5, 9)), Some(false));
+        assert_eq!(decide_intervals(CmpPred::Eq, (5, 5), (5, 5)), Some(true));
+        assert_eq!(decide_intervals(CmpPred::Ne, (0, 4), (3, 9)), None);
     }
 
     #[test]

@@ -1,0 +1,312 @@
+//! List abstraction (section 0.3.3, appendix 0.10): candidate segment
+//! entries, longest mergeable sequences, and merging neighbouring nodes
+//! (with the sub-SMGs private to them) into list segments.
+
+use super::graph::{ObjId, Place, Seg, Tg, ValId, Value};
+use super::join::{Joiner, Merge, Status};
+use super::spc::Spc;
+
+/// Minimum number of nodes of a sequence merged at cost 0 (equal), 1 (entailed)
+/// and 2 (incomparable nodes), section 0.3.3.
+pub const THRESHOLDS: [usize; 3] = [2, 2, 3];
+
+/// The linking offsets of a candidate segment: target offset, next and prev fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shape {
+    head: i64,
+    next: u64,
+    prev: Option<u64>,
+}
+
+impl Spc {
+    /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
+    /// sequence whose length reaches the threshold of its cost.
+    pub fn abstract_lists(&mut self) {
+        loop {
+            let mut best: Option<(usize, usize, Spc)> = None;
+            for (first, shape) in self.candidates() {
+                let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
+                    continue;
+                };
+                let better = best
+                    .as_ref()
+                    .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
+                if len >= THRESHOLDS[cost] && better {
+                    best = Some((cost, len, merged));
+                }
+            }
+            match best {
+                Some((_, _, merged)) => *self = merged,
+                None => break,
+            }
+        }
+        let lost = self.collect();
+        debug_assert!(lost.is_empty(), "abstraction lost memory");
+    }
+
+    /// Candidate segment entries: a valid heap node linked through a pointer
+    /// field to a compatible neighbour (doubly linked if the neighbour links back).
+    fn candidates(&self) -> Vec<(ObjId, Shape)> {
+        let mut out = Vec::new();
+        for (i, a) in self.smg.objects.iter().enumerate() {
+            let first = ObjId(i as u32);
+            if !self.listable(first) || a.level != 0 {
+                continue;
+            }
+            for f in a.fields.iter().filter(|f| f.size == 8) {
+                let Some((b, head)) = self.node_target(f.val, false) else {
+                    continue;
+                };
+                if b == first || !self.listable(b) || self.smg.obj(b).size != a.size {
+                    continue;
+                }
+                let prev = self.smg.obj(b).fields.iter().find(|p| {
+                    p.size == 8
+                        && p.off != f.off
+                        && self.node_target(p.val, true) == Some((first, head))
+                });
+                let shape = Shape {
+                    head,
+                    next: f.off,
+                    prev: prev.map(|p| p.off),
+                };
+                // A DLS stores its next field before its prev field (section 0.2.3).
+                if shape.prev.is_some_and(|p| p < shape.next) {
+                    continue;
+                }
+                let fits = |o: ObjId| {
+                    self.smg
+                        .obj(o)
+                        .seg
+                        .is_none_or(|s| (s.head, s.next, s.prev) == (head, f.off, shape.prev))
+                };
+                if fits(first) && fits(b) && !out.contains(&(first, shape)) {
+                    out.push((first, shape));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether an object may be part of a list segment: a valid heap object.
+    fn listable(&self, o: ObjId) -> bool {
+        let obj = self.smg.obj(o);
+        obj.valid && obj.place == Place::Heap
+    }
+
+    /// The node an address points to and the offset it targets, if it is the
+    /// address of a region or the first (`last`: last) node of a segment.
+    fn node_target(&self, v: ValId, last: bool) -> Option<(ObjId, i64)> {
+        match self.smg.val(v) {
+            Value::Addr {
+                obj,
+                off,
+                tg: Tg::Region,
+            } => Some((obj, off)),
+            Value::Addr {
+                obj,
+                off,
+                tg: Tg::First,
+            } if !last => Some((obj, off)),
+            Value::Addr {
+                obj,
+                off,
+                tg: Tg::Last,
+            } if last => Some((obj, off)),
+            _ => None,
+        }
+    }
+
+    /// Follows the sequence from `first`, merging while possible: the number of
+    /// nodes merged, the highest cost paid, and the SPC after the merges.
+    fn longest_sequence(&self, first: ObjId, shape: Shape) -> Option<(usize, usize, Spc)> {
+        let mut cur = self.clone();
+        let mut at = first;
+        let mut len = 1;
+        let mut cost = 0;
+        loop {
+            let next = cur
+                .smg
+                .obj(at)
+                .fields
+                .iter()
+                .find(|f| f.off == shape.next && f.size == 8)?
+                .val;
+            let Some((b, head)) = cur.node_target(next, false) else {
+                break;
+            };
+            if head != shape.head
+                || b == at
+                || !cur.listable(b)
+                || cur.smg.obj(b).size != cur.smg.obj(at).size
+            {
+                break;
+            }
+            let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
+                break;
+            };
+            cur = merged;
+            at = seg;
+            len += 1;
+            cost = cost.max(status.cost());
+        }
+        (len > 1).then_some((len, cost, cur))
+    }
+
+    /// Merges the neighbours `a` and `b` into one segment (section 0.3.3):
+    /// `b` must be referenced only through `a`'s next field (and, as the last
+    /// node of a doubly-linked sequence, from outside), and the sub-SMGs private
+    /// to each must join.
+    fn merge_pair(&self, a: ObjId, b: ObjId, shape: Shape) -> Option<(Spc, ObjId, Status)> {
+        let refs = self.references();
+        let holders = |o: ObjId, tgs: &[Tg]| -> Vec<Holder> {
+            refs.iter()
+                .filter(|(v, _)| matches!(self.smg.val(*v), Value::Addr { obj, tg, .. } if obj == o && tgs.contains(&tg)))
+                .map(|r| r.1)
+                .collect()
+        };
+        let front: &[Tg] = if shape.prev.is_some() {
+            &[Tg::First]
+        } else {
+            &[Tg::First, Tg::Region]
+        };
+        if holders(b, front)
+            .iter()
+            .any(|h| *h != Holder::Field(a, shape.next))
+        {
+            return None;
+        }
+        if let Some(p) = shape.prev {
+            let back_of_a = if self.smg.obj(a).seg.is_some() {
+                Tg::Last
+            } else {
+                Tg::Region
+            };
+            if !holders(a, &[back_of_a]).contains(&Holder::Field(b, p)) {
+                return None;
+            }
+            if back_of_a == Tg::Last
+                && holders(a, &[Tg::Last])
+                    .iter()
+                    .any(|h| *h != Holder::Field(b, p))
+            {
+                return None;
+            }
+        }
+        let (oa, ob) = (self.smg.obj(a), self.smg.obj(b));
+        if oa.level != ob.level {
+            return None;
+        }
+        let count = |o: &super::graph::Object| o.seg.map_or(1, |s| s.min);
+        let min = count(oa) + count(ob);
+        let snapshot = self.smg.clone();
+        let mut dst = self.smg.clone();
+        let seg = dst.add_object(oa.size, Place::Heap);
+        dst.obj_mut(seg).level = oa.level;
+        dst.obj_mut(seg).seg = Some(Seg {
+            min,
+            head: shape.head,
+            next: shape.next,
+            prev: shape.prev,
+        });
+        let lift = (u32::from(oa.seg.is_none()), u32::from(ob.seg.is_none()));
+        let mut j = Joiner::new(
+            &snapshot,
+            &snapshot,
+            dst,
+            Some(Merge {
+                first: a,
+                second: b,
+                seg,
+                lift,
+            }),
+        );
+        j.objs1.insert(a, seg);
+        j.objs2.insert(b, seg);
+        let skip: Vec<u64> = [Some(shape.next), shape.prev]
+            .into_iter()
+            .flatten()
+            .collect();
+        j.fields(a, b, seg, &skip)?;
+        let private1: Vec<ObjId> = j.objs1.keys().copied().filter(|o| *o != a).collect();
+        let private2: Vec<ObjId> = j.objs2.keys().copied().filter(|o| *o != b).collect();
+        if !self.private_to(&private1, a, &refs) || !self.private_to(&private2, b, &refs) {
+            return None;
+        }
+        let status = j.status;
+        let mut out = self.clone();
+        out.smg = j.dst;
+        let next = out
+            .smg
+            .obj(b)
+            .fields
+            .iter()
+            .find(|f| f.off == shape.next && f.size == 8)?
+            .val;
+        out.smg.write_field(seg, shape.next, 8, next);
+        if let Some(p) = shape.prev {
+            let prev = out.smg.read_field(a, p, 8);
+            out.smg.write_field(seg, p, 8, prev);
+        }
+        for i in 0..out.smg.values.len() {
+            let v = ValId(i as u32);
+            let Value::Addr { obj, off, tg } = out.smg.val(v) else {
+                continue;
+            };
+            let to = match (obj == a, obj == b, tg) {
+                (true, _, Tg::Region | Tg::First) => Tg::First,
+                (_, true, Tg::Region | Tg::Last) if shape.prev.is_some() => Tg::Last,
+                _ => continue,
+            };
+            out.smg.retarget(
+                v,
+                Value::Addr {
+                    obj: seg,
+                    off,
+                    tg: to,
+                },
+            );
+        }
+        for o in private1.iter().chain(&private2).chain([&a, &b]) {
+            let obj = out.smg.obj_mut(*o);
+            obj.valid = false;
+            obj.fields.clear();
+            obj.place = Place::Null;
+        }
+        out.exact = false;
+        Some((out, seg, status))
+    }
+
+    /// Every reference to a value: registers and fields holding it.
+    fn references(&self) -> Vec<(ValId, Holder)> {
+        let mut out = Vec::new();
+        for f in &self.frames {
+            out.extend(f.regs.values().map(|v| (*v, Holder::Register)));
+        }
+        for (i, o) in self.smg.objects.iter().enumerate() {
+            out.extend(
+                o.fields
+                    .iter()
+                    .map(|f| (f.val, Holder::Field(ObjId(i as u32), f.off))),
+            );
+        }
+        out
+    }
+
+    /// Whether the objects are referenced only from `root` and from each other.
+    fn private_to(&self, objs: &[ObjId], root: ObjId, refs: &[(ValId, Holder)]) -> bool {
+        refs.iter().all(|(v, h)| match self.smg.val(*v) {
+            Value::Addr { obj, .. } if objs.contains(&obj) => {
+                matches!(h, Holder::Field(o, _) if *o == root || objs.contains(o))
+            }
+            _ => true,
+        })
+    }
+}
+
+/// Where a value is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Holder {
+    Register,
+    Field(ObjId, u64),
+}

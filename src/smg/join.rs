@@ -1,0 +1,598 @@
+//! Join of SMGs (section 0.3.2, appendix 0.9): a simultaneous traversal of
+//! two sub-SMGs that maps pairs of objects and values to single nodes of a
+//! destination SMG, computing the join status on the fly. The same traversal
+//! joins two SPCs (for entailment and for merging states at loop heads) and
+//! two neighbouring nodes of one SMG (for abstraction, appendix 0.9.8).
+
+use super::graph::{
+    Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, Widening, NULL_OBJ, ZERO,
+};
+use super::spc::{Frame, Spc};
+use crate::engine::Cmp;
+use fxhash::FxHashMap;
+
+/// The join status (section 0.3.2): which input may still cover the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The first input covers the second.
+    pub left: bool,
+    /// The second input covers the first.
+    pub right: bool,
+}
+
+impl Status {
+    pub const EQUAL: Status = Status {
+        left: true,
+        right: true,
+    };
+
+    /// The engine's comparison result of this status.
+    pub fn cmp(self) -> Cmp {
+        match (self.left, self.right) {
+            (true, true) => Cmp::Equal,
+            (true, false) => Cmp::LeftCovers,
+            (false, true) => Cmp::RightCovers,
+            (false, false) => Cmp::Incomparable,
+        }
+    }
+
+    /// The cost of a merge in abstraction (section 0.3.3): equal, entailed, incomparable.
+    pub fn cost(self) -> usize {
+        match (self.left, self.right) {
+            (true, true) => 0,
+            (false, false) => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// The merge of two neighbouring nodes into a segment (appendix 0.9.8).
+#[derive(Clone, Copy, Debug)]
+pub struct Merge {
+    /// The nodes being merged (first, second) and the segment they become.
+    pub first: ObjId,
+    pub second: ObjId,
+    pub seg: ObjId,
+    /// Level added to nodes below each root: 1 below a region, 0 below a segment.
+    pub lift: (u32, u32),
+}
+
+/// One simultaneous traversal of two SMGs into a destination SMG.
+pub struct Joiner<'a> {
+    pub g1: &'a Smg,
+    pub g2: &'a Smg,
+    pub dst: Smg,
+    pub objs1: FxHashMap<ObjId, ObjId>,
+    pub objs2: FxHashMap<ObjId, ObjId>,
+    pub vals1: FxHashMap<ValId, ValId>,
+    pub vals2: FxHashMap<ValId, ValId>,
+    pub status: Status,
+    /// `Some` when merging two nodes of one SMG (then `g1` and `g2` are the same SMG).
+    pub merge: Option<Merge>,
+    /// Segments of one input joined with nothing in the other (DLS insertion, appendix 0.9.5): side and destination.
+    inserted: FxHashMap<(u8, ObjId), ObjId>,
+    /// Insertions in progress (guards against cyclic segments).
+    inserting: Vec<(u8, ObjId, Tg)>,
+}
+
+impl<'a> Joiner<'a> {
+    /// A traversal of `g1` and `g2` into `dst`.
+    pub fn new(g1: &'a Smg, g2: &'a Smg, dst: Smg, merge: Option<Merge>) -> Self {
+        Joiner {
+            g1,
+            g2,
+            dst,
+            objs1: FxHashMap::default(),
+            objs2: FxHashMap::default(),
+            vals1: FxHashMap::default(),
+            vals2: FxHashMap::default(),
+            status: Status::EQUAL,
+            merge,
+            inserted: FxHashMap::default(),
+            inserting: Vec::new(),
+        }
+    }
+
+    /// The level of a node of the destination joined from levels `l1`, `l2`.
+    fn level(&self, l1: u32, l2: u32) -> u32 {
+        match self.merge {
+            Some(m) => (l1 + m.lift.0).max(l2 + m.lift.1),
+            None => l1.max(l2),
+        }
+    }
+
+    /// Join of values (appendix 0.9.3).
+    pub fn values(&mut self, a: ValId, b: ValId) -> Option<ValId> {
+        if self.merge.is_some() && a == b {
+            return Some(a);
+        }
+        match (self.vals1.get(&a), self.vals2.get(&b)) {
+            (Some(x), Some(y)) if x == y => return Some(*x),
+            (Some(_), _) | (_, Some(_)) => return self.insertion(a, b),
+            _ => {}
+        }
+        let (va, vb) = (self.g1.val(a), self.g2.val(b));
+        let d = match (va, vb) {
+            (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int_or_zero(x)),
+            (Value::Func(f), Value::Func(g)) if f == g => {
+                return Some(self.dst.intern(Value::Func(f)))
+            }
+            (Value::Int(_) | Value::Unknown { .. }, Value::Int(_) | Value::Unknown { .. }) => {
+                self.scalars(va, vb)
+            }
+            (
+                Value::Addr {
+                    obj: o1,
+                    off: x,
+                    tg: t1,
+                },
+                Value::Addr {
+                    obj: o2,
+                    off: y,
+                    tg: t2,
+                },
+            ) => match self.addresses((o1, x, t1), (o2, y, t2)) {
+                Some(d) => d,
+                None => return self.insertion(a, b),
+            },
+            _ => return self.insertion(a, b),
+        };
+        self.vals1.insert(a, d);
+        self.vals2.insert(b, d);
+        Some(d)
+    }
+
+    /// Two non-address values: a fresh unknown covering both.
+    fn scalars(&mut self, a: Value, b: Value) -> ValId {
+        let range = |v: Value| match v {
+            Value::Int(c) => (c as i64, c as i64, true, 0),
+            Value::Unknown {
+                lo,
+                hi,
+                exact,
+                level,
+            } => (lo, hi, exact, level),
+            _ => unreachable!("scalars only"),
+        };
+        let (lo1, hi1, e1, l1) = range(a);
+        let (lo2, hi2, e2, l2) = range(b);
+        let covers = |lo: i64, hi: i64, v: Value, lo_o: i64, hi_o: i64| {
+            matches!(v, Value::Unknown { .. }) && lo <= lo_o && hi_o <= hi
+        };
+        self.status.left &= covers(lo1, hi1, a, lo2, hi2);
+        self.status.right &= covers(lo2, hi2, b, lo1, hi1);
+        let both_unknown = matches!((a, b), (Value::Unknown { .. }, Value::Unknown { .. }));
+        let (lo, hi) = if both_unknown {
+            (lo1.min(lo2), hi1.max(hi2))
+        } else {
+            (i64::MIN, i64::MAX)
+        };
+        let level = match self.merge {
+            Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),
+            None => l1.max(l2),
+        };
+        self.dst.values.push(Value::Unknown {
+            exact: e1 && e2,
+            lo,
+            hi,
+            level,
+        });
+        ValId(self.dst.values.len() as u32 - 1)
+    }
+
+    /// Two addresses: their targets are joined, offsets and specifiers must agree.
+    fn addresses(
+        &mut self,
+        (o1, x, t1): (ObjId, i64, Tg),
+        (o2, y, t2): (ObjId, i64, Tg),
+    ) -> Option<ValId> {
+        if x != y {
+            return None;
+        }
+        if let Some(m) = self.merge {
+            if o1 == m.first && o2 == m.second {
+                return Some(self.dst.addr_tg(m.seg, x, Tg::All));
+            }
+        }
+        let tg = match (t1, t2) {
+            (t, u) if t == u => t,
+            (Tg::Region, t) | (t, Tg::Region) if t != Tg::All => t,
+            _ => return None,
+        };
+        let d = self.objects(o1, o2)?;
+        Some(self.dst.addr_tg(d, x, tg))
+    }
+
+    /// Join of target objects (appendix 0.9.4), then of their fields (0.9.2).
+    pub fn objects(&mut self, o1: ObjId, o2: ObjId) -> Option<ObjId> {
+        match (self.objs1.get(&o1), self.objs2.get(&o2)) {
+            (Some(x), Some(y)) if x == y => return Some(*x),
+            (None, None) => {}
+            _ => return None,
+        }
+        let (a, b) = (self.g1.obj(o1), self.g2.obj(o2));
+        let seg = compatible(a, b)?;
+        if self.merge.is_some() && (o1 == o2 || a.place != Place::Heap) {
+            return None;
+        }
+        match (a.seg, b.seg) {
+            (Some(s), Some(t)) => {
+                self.status.left &= s.min <= t.min;
+                self.status.right &= t.min <= s.min;
+            }
+            (None, Some(t)) => {
+                self.status.left = false;
+                self.status.right &= t.min <= 1;
+            }
+            (Some(s), None) => {
+                self.status.right = false;
+                self.status.left &= s.min <= 1;
+            }
+            (None, None) => {}
+        }
+        let mut obj = a.clone();
+        obj.fields = Vec::new();
+        obj.seg = seg;
+        obj.level = self.level(a.level, b.level);
+        self.dst.objects.push(obj);
+        let d = ObjId(self.dst.objects.len() as u32 - 1);
+        self.objs1.insert(o1, d);
+        self.objs2.insert(o2, d);
+        self.fields(o1, o2, d, &[])?;
+        Some(d)
+    }
+
+    /// Joins the fields of two objects into `d` (with join reinterpretation of
+    /// nullified blocks, appendix 0.9.1), skipping the offsets in `skip`.
+    pub fn fields(&mut self, o1: ObjId, o2: ObjId, d: ObjId, skip: &[u64]) -> Option<()> {
+        let (f1, f2) = aligned(&self.g1.obj(o1).fields, &self.g2.obj(o2).fields);
+        let mut keys: Vec<(u64, u64)> = f1.iter().chain(&f2).map(|f| (f.off, f.size)).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let level = self.dst.obj(d).level;
+        for (off, size) in keys {
+            if skip.contains(&off) {
+                continue;
+            }
+            let find = |fs: &[Field]| {
+                fs.iter()
+                    .find(|f| f.off == off && f.size == size)
+                    .map(|f| f.val)
+            };
+            let val = match (find(&f1), find(&f2)) {
+                (Some(x), Some(y)) => self.values(x, y)?,
+                (Some(x), None) => self.unmatched(self.g1.val(x), false, level)?,
+                (None, Some(y)) => self.unmatched(self.g2.val(y), true, level)?,
+                (None, None) => continue,
+            };
+            self.dst.obj_mut(d).fields.push(Field { off, size, val });
+        }
+        self.dst.obj_mut(d).fields.sort_unstable();
+        Some(())
+    }
+
+    /// A field present on one side only: an unknown value, unless it holds an address.
+    fn unmatched(&mut self, v: Value, first_missing: bool, level: u32) -> Option<ValId> {
+        if matches!(v, Value::Addr { .. } | Value::Func(_)) {
+            return None;
+        }
+        if first_missing {
+            self.status.right = false;
+        } else {
+            self.status.left = false;
+        }
+        let level = if self.merge.is_some() {
+            level + 1
+        } else {
+            level
+        };
+        self.dst.values.push(Value::Unknown {
+            exact: false,
+            lo: i64::MIN,
+            hi: i64::MAX,
+            level,
+        });
+        Some(ValId(self.dst.values.len() as u32 - 1))
+    }
+
+    /// DLS insertion (appendix 0.9.5): a segment on one side that the other side
+    /// lacks is joined with an empty segment, and the traversal continues with
+    /// the segment's successor (or predecessor for its last-node address).
+    fn insertion(&mut self, a: ValId, b: ValId) -> Option<ValId> {
+        if self.merge.is_some() {
+            return None;
+        }
+        for side in [0u8, 1] {
+            let (g, v, other) = if side == 0 {
+                (self.g1, a, b)
+            } else {
+                (self.g2, b, a)
+            };
+            let Value::Addr {
+                obj,
+                off,
+                tg: tg @ (Tg::First | Tg::Last),
+            } = g.val(v)
+            else {
+                continue;
+            };
+            let Some(seg) = g.obj(obj).seg else { continue };
+            if off != seg.head {
+                continue;
+            }
+            if self.inserting.contains(&(side, obj, tg)) {
+                return None;
+            }
+            let d = match self.inserted.get(&(side, obj)) {
+                Some(d) => *d,
+                None => self.insert_segment(side, obj, seg)?,
+            };
+            let link = if tg == Tg::Last { seg.prev? } else { seg.next };
+            let succ = g
+                .obj(obj)
+                .fields
+                .iter()
+                .find(|f| f.off == link && f.size == 8)?
+                .val;
+            self.inserting.push((side, obj, tg));
+            let joined = if side == 0 {
+                self.values(succ, other)
+            } else {
+                self.values(other, succ)
+            };
+            self.inserting.pop();
+            let joined = joined?;
+            let field = &mut self.dst.obj_mut(d).fields;
+            field.retain(|f| f.off != link);
+            field.push(Field {
+                off: link,
+                size: 8,
+                val: joined,
+            });
+            field.sort_unstable();
+            return Some(self.dst.addr_tg(d, off, tg));
+        }
+        None
+    }
+
+    /// Copies a segment of one side (with the sub-SMG nested below it) into the
+    /// destination as a possibly empty segment.
+    fn insert_segment(&mut self, side: u8, obj: ObjId, seg: Seg) -> Option<ObjId> {
+        // The other side only has the empty list here: it never covers this
+        // side, which covers the other only if the segment may be empty.
+        if side == 0 {
+            self.status.right = false;
+            self.status.left &= seg.min == 0;
+        } else {
+            self.status.left = false;
+            self.status.right &= seg.min == 0;
+        }
+        let g = if side == 0 { self.g1 } else { self.g2 };
+        let src = g.obj(obj);
+        let mut copy = src.clone();
+        copy.fields = Vec::new();
+        copy.seg = Some(Seg { min: 0, ..seg });
+        self.dst.objects.push(copy);
+        let d = ObjId(self.dst.objects.len() as u32 - 1);
+        self.inserted.insert((side, obj), d);
+        for f in &src.fields {
+            let link = f.off == seg.next || Some(f.off) == seg.prev;
+            match self.copy_value(side, f.val) {
+                Some(val) => self.dst.obj_mut(d).fields.push(Field {
+                    off: f.off,
+                    size: f.size,
+                    val,
+                }),
+                None if link => {}
+                None => return None,
+            }
+        }
+        Some(d)
+    }
+
+    /// Copies a value of one side into the destination without a partner
+    /// (used for the sub-SMG of an inserted segment).
+    fn copy_value(&mut self, side: u8, v: ValId) -> Option<ValId> {
+        let (g, map) = if side == 0 {
+            (self.g1, &self.vals1)
+        } else {
+            (self.g2, &self.vals2)
+        };
+        if let Some(d) = map.get(&v) {
+            return Some(*d);
+        }
+        let d = match g.val(v) {
+            Value::Int(c) => self.dst.int_or_zero(c),
+            Value::Func(f) => self.dst.intern(Value::Func(f)),
+            Value::Unknown { .. } => {
+                self.dst.values.push(g.val(v));
+                ValId(self.dst.values.len() as u32 - 1)
+            }
+            Value::Addr { .. } => return None,
+        };
+        if side == 0 {
+            self.vals1.insert(v, d);
+        } else {
+            self.vals2.insert(v, d);
+        }
+        Some(d)
+    }
+}
+
+/// Whether two objects may be joined; the segment descriptor of the result.
+fn compatible(a: &Object, b: &Object) -> Option<Option<Seg>> {
+    if a.size != b.size || a.valid != b.valid || a.read_only != b.read_only {
+        return None;
+    }
+    let same_place = match (&a.place, &b.place) {
+        (Place::Stack { .. }, Place::Stack { .. }) => true,
+        (p, q) => p == q,
+    };
+    if !same_place {
+        return None;
+    }
+    match (a.seg, b.seg) {
+        (None, None) => Some(None),
+        (Some(s), Some(t)) if (s.head, s.next, s.prev) == (t.head, t.next, t.prev) => {
+            Some(Some(Seg {
+                min: s.min.min(t.min),
+                ..s
+            }))
+        }
+        (Some(s), None) | (None, Some(s)) => Some(Some(Seg {
+            min: s.min.min(1),
+            ..s
+        })),
+        _ => None,
+    }
+}
+
+/// Splits the nullified blocks of two field lists at every field boundary of
+/// either, so equal bytes get equal keys (join reinterpretation, appendix 0.9.1).
+fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
+    let mut cuts: Vec<u64> = a
+        .iter()
+        .chain(b)
+        .flat_map(|f| [f.off, f.off + f.size])
+        .collect();
+    cuts.sort_unstable();
+    cuts.dedup();
+    let split = |fs: &[Field]| {
+        let mut out = Vec::new();
+        for f in fs {
+            if f.val != ZERO {
+                out.push(*f);
+                continue;
+            }
+            let mut start = f.off;
+            for &c in cuts.iter().filter(|&&c| c > f.off && c < f.off + f.size) {
+                out.push(Field {
+                    off: start,
+                    size: c - start,
+                    val: ZERO,
+                });
+                start = c;
+            }
+            out.push(Field {
+                off: start,
+                size: f.off + f.size - start,
+                val: ZERO,
+            });
+        }
+        out
+    };
+    (split(a), split(b))
+}
+
+impl Smg {
+    /// The value node of an integer constant (`ZERO` for 0).
+    pub fn int_or_zero(&mut self, c: u64) -> ValId {
+        if c == 0 {
+            ZERO
+        } else {
+            self.int(c)
+        }
+    }
+}
+
+/// Join of SPCs (appendix 0.9.7): the traversal starts from pairs of equal
+/// program variables. Returns the joined SPC and the join status.
+pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
+    let same_shape = s1.globals.len() == s2.globals.len()
+        && s1.frames.len() == s2.frames.len()
+        && s1.frames.iter().zip(&s2.frames).all(|(f, g)| {
+            f.func == g.func && f.locals.len() == g.locals.len() && f.regs.keys().eq(g.regs.keys())
+        });
+    if !same_shape {
+        return None;
+    }
+    let mut j = Joiner::new(&s1.smg, &s2.smg, Smg::new(), None);
+    j.objs1.insert(NULL_OBJ, NULL_OBJ);
+    j.objs2.insert(NULL_OBJ, NULL_OBJ);
+    let globals = s1
+        .globals
+        .iter()
+        .zip(&s2.globals)
+        .map(|(a, b)| j.objects(*a, *b))
+        .collect::<Option<Vec<_>>>()?;
+    let mut frames = Vec::new();
+    for (f, g) in s1.frames.iter().zip(&s2.frames) {
+        let locals = f
+            .locals
+            .iter()
+            .zip(&g.locals)
+            .map(|(a, b)| j.objects(*a, *b))
+            .collect::<Option<Vec<_>>>()?;
+        let mut regs = std::collections::BTreeMap::new();
+        for ((r, a), b) in f.regs.iter().zip(g.regs.values()) {
+            regs.insert(*r, j.values(*a, *b)?);
+        }
+        frames.push(Frame {
+            func: f.func,
+            regs,
+            locals,
+        });
+    }
+    let mapped = |pairs: &[(ValId, ValId)], m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId)> {
+        let mut out: Vec<_> = pairs
+            .iter()
+            .filter_map(|(a, b)| {
+                let (x, y) = (*m.get(a)?, *m.get(b)?);
+                Some(if x < y { (x, y) } else { (y, x) })
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    };
+    let (n1, n2) = (mapped(&s1.smg.neq, &j.vals1), mapped(&s2.smg.neq, &j.vals2));
+    let neq: Vec<_> = n1.iter().filter(|p| n2.contains(p)).copied().collect();
+    j.status.left &= n1.len() == neq.len();
+    j.status.right &= n2.len() == neq.len();
+    let widen = |ws: &[Widening], m: &FxHashMap<ValId, ValId>| -> Vec<Widening> {
+        ws.iter()
+            .filter_map(|w| {
+                Some(Widening {
+                    wide: *m.get(&w.wide)?,
+                    narrow: *m.get(&w.narrow)?,
+                    ..*w
+                })
+            })
+            .collect()
+    };
+    let (w1, w2) = (
+        widen(&s1.smg.widenings, &j.vals1),
+        widen(&s2.smg.widenings, &j.vals2),
+    );
+    let widenings: Vec<_> = w1.iter().filter(|w| w2.contains(w)).copied().collect();
+    j.status.left &= w1.len() == widenings.len();
+    j.status.right &= w2.len() == widenings.len();
+    let linked = j.dst.objects.iter().all(|o| {
+        o.seg.is_none_or(|sg| {
+            [Some(sg.next), sg.prev]
+                .into_iter()
+                .flatten()
+                .all(|l| o.fields.iter().any(|f| f.off == l && f.size == 8))
+        })
+    });
+    if !linked {
+        return None;
+    }
+    let status = j.status;
+    let mut smg = j.dst;
+    smg.neq = neq;
+    smg.widenings = widenings;
+    let exact = match status.cmp() {
+        Cmp::Equal => s1.exact && s2.exact,
+        Cmp::LeftCovers => s1.exact,
+        Cmp::RightCovers => s2.exact,
+        Cmp::Incomparable => false,
+    };
+    let mut joined = Spc {
+        smg,
+        globals,
+        frames,
+        exact,
+    };
+    joined.collect();
+    Some((joined, status))
+}
