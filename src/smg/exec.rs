@@ -77,7 +77,7 @@ impl SmgDomain<'_> {
                 }
                 let r = match s.smg.val(b) {
                     _ if !known => s.smg.fresh(false),
-                    Value::Addr { obj, off, .. } => s.smg.addr(obj, off.wrapping_add(delta)),
+                    Value::Addr { obj, off, tg } => s.smg.addr_tg(obj, off.wrapping_add(delta), tg),
                     Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
                     _ if delta == 0 => b,
                     _ => s.smg.fresh(false),
@@ -249,6 +249,9 @@ impl SmgDomain<'_> {
             let v = self.eval(&mut t, op);
             if let Some((seg, last)) = t.segment_target(v) {
                 if access || t.possibly_empty(v) {
+                    if std::env::var("CANOPY_DEBUG").is_ok() {
+                        eprintln!("MATAT {} {:?}", i.loc, i.kind);
+                    }
                     return Some(t.materialise(seg, last));
                 }
             }
@@ -372,12 +375,12 @@ impl SmgDomain<'_> {
                 Some(r) => int(s, r),
                 None => s.smg.fresh(false),
             },
-            (Value::Addr { obj, off, .. }, Value::Int(k), BinOp::Add)
-            | (Value::Int(k), Value::Addr { obj, off, .. }, BinOp::Add) => {
-                s.smg.addr(obj, off.wrapping_add(signed(k, width)))
+            (Value::Addr { obj, off, tg }, Value::Int(k), BinOp::Add)
+            | (Value::Int(k), Value::Addr { obj, off, tg }, BinOp::Add) => {
+                s.smg.addr_tg(obj, off.wrapping_add(signed(k, width)), tg)
             }
-            (Value::Addr { obj, off, .. }, Value::Int(k), BinOp::Sub) => {
-                s.smg.addr(obj, off.wrapping_sub(signed(k, width)))
+            (Value::Addr { obj, off, tg }, Value::Int(k), BinOp::Sub) => {
+                s.smg.addr_tg(obj, off.wrapping_sub(signed(k, width)), tg)
             }
             (
                 Value::Addr {
