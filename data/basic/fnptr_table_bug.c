@@ -19,7 +19,7 @@ static void destroy_owned(struct object *o)
 static void destroy_borrowed(struct object *o)
 {
     /* bug: kind 1 owns its data too, but it is lost here */
-    free(o); // ERROR
+    free(o);
 }
 
 static destructor destructors[2] = {destroy_owned, destroy_borrowed};
@@ -31,5 +31,5 @@ int main(void)
     o->data = malloc(sizeof(int));
     *o->data = 5;
     destructors[o->kind](o);
-    return 0;
+    return 0; // ERROR
 }

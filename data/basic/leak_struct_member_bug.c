@@ -19,7 +19,7 @@ struct person *new_person(int age)
 void delete_person(struct person *p)
 {
     /* bug: the name is lost with its owner */
-    free(p); // ERROR
+    free(p); /* the name stays reachable from freed memory until p dies */
 }
 
 int main(void)
@@ -27,5 +27,5 @@ int main(void)
     struct person *p = new_person(30);
     p->age++;
     delete_person(p);
-    return 0;
+    return 0; // ERROR
 }

@@ -16,6 +16,6 @@ int main(void)
         head = n;
     }
     /* bug: only the first node is freed, the rest of the list is lost */
-    free(head); // ERROR
-    return 0;
+    free(head);
+    return 0; // ERROR
 }

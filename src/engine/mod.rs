@@ -127,7 +127,12 @@ fn verdict(path: &Path, opts: &Options, outcome: Outcome, cx: Cx, stats: Stats) 
             (Verdict::Unknown, None, Some(reasons.join("; ")))
         }
     };
-    let diagnostics = relevant.iter().map(|f| diagnostic(f)).collect();
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    for d in relevant.iter().map(|f| diagnostic(f)) {
+        if !diagnostics.contains(&d) {
+            diagnostics.push(d);
+        }
+    }
     Report {
         file: path.display().to_string(),
         domain: opts.domain.as_str().to_string(),

@@ -7,7 +7,7 @@ pub mod layout;
 mod lower;
 mod symbols;
 
-use crate::ir::{liveness, Global, Program};
+use crate::ir::{liveness, returns, Global, Program};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use symbols::Symbols;
@@ -111,6 +111,7 @@ pub fn lower_module(module: &llvm_ir::Module) -> Program {
     let declared = symbols::declarations(module).map(|d| lower::lower_declaration(&sym, d));
     let mut functions: Vec<_> = defined.chain(declared).collect();
     for f in functions.iter_mut().filter(|f| f.is_defined()) {
+        returns::split_returns(f);
         liveness::insert_kills(f);
     }
     let globals = module

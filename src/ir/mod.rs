@@ -3,6 +3,7 @@
 
 mod display;
 pub mod liveness;
+pub mod returns;
 
 use std::fmt;
 
@@ -120,25 +121,70 @@ pub enum InstrKind {
     /// `dst = load size bytes from ptr`.
     Load { dst: Var, ptr: Operand, size: u32 },
     /// `store size bytes of val to ptr`.
-    Store { ptr: Operand, val: Operand, size: u32 },
+    Store {
+        ptr: Operand,
+        val: Operand,
+        size: u32,
+    },
     /// `dst = base + offset + sum(index_i * scale_i)` bytes (a folded GEP).
-    PtrAdd { dst: Var, base: Operand, offset: i64, indices: Vec<(Operand, i64)> },
+    PtrAdd {
+        dst: Var,
+        base: Operand,
+        offset: i64,
+        indices: Vec<(Operand, i64)>,
+    },
     /// `dst = a op b` on `width`-bit integers.
-    Bin { dst: Var, op: BinOp, a: Operand, b: Operand, width: u32 },
+    Bin {
+        dst: Var,
+        op: BinOp,
+        a: Operand,
+        b: Operand,
+        width: u32,
+    },
     /// `dst = (a pred b)` as an `i1`; `width` is the width of the operands.
-    Cmp { dst: Var, pred: CmpPred, a: Operand, b: Operand, width: u32 },
+    Cmp {
+        dst: Var,
+        pred: CmpPred,
+        a: Operand,
+        b: Operand,
+        width: u32,
+    },
     /// `dst = op(val)` from `from` bits to `to` bits.
-    Cast { dst: Var, op: CastOp, val: Operand, from: u32, to: u32 },
+    Cast {
+        dst: Var,
+        op: CastOp,
+        val: Operand,
+        from: u32,
+        to: u32,
+    },
     /// `dst = cond ? a : b`.
-    Select { dst: Var, cond: Operand, a: Operand, b: Operand },
+    Select {
+        dst: Var,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// Parallel assignment, e.g. the phi nodes of a block on one incoming edge.
     Move { moves: Vec<(Var, Operand)> },
     /// A call; calls to declared-only functions are built-ins or unsupported.
-    Call { dst: Option<Var>, callee: Callee, args: Vec<Operand> },
+    Call {
+        dst: Option<Var>,
+        callee: Callee,
+        args: Vec<Operand>,
+    },
     /// `llvm.memset`: `len` bytes at `dst` set to the low byte of `val`.
-    Memset { dst: Operand, val: Operand, len: Operand },
+    Memset {
+        dst: Operand,
+        val: Operand,
+        len: Operand,
+    },
     /// `llvm.memcpy` (`overlap` false) and `llvm.memmove` (`overlap` true).
-    Memcpy { dst: Operand, src: Operand, len: Operand, overlap: bool },
+    Memcpy {
+        dst: Operand,
+        src: Operand,
+        len: Operand,
+        overlap: bool,
+    },
     /// `llvm.lifetime.start`: the stack object at `ptr` comes into scope.
     LifetimeStart { ptr: Operand },
     /// `llvm.lifetime.end`: the stack object at `ptr` goes out of scope.
@@ -160,9 +206,18 @@ pub struct Instr {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Terminator {
     Br(BlockId),
-    CondBr { cond: Operand, then_: BlockId, else_: BlockId },
+    CondBr {
+        cond: Operand,
+        then_: BlockId,
+        else_: BlockId,
+    },
     /// Jump to the first case whose value equals `val`, else to `default`.
-    Switch { val: Operand, width: u32, cases: Vec<(u64, BlockId)>, default: BlockId },
+    Switch {
+        val: Operand,
+        width: u32,
+        cases: Vec<(u64, BlockId)>,
+        default: BlockId,
+    },
     Ret(Option<Operand>),
     Unreachable,
 }

@@ -1,0 +1,90 @@
+//! Return statements keep their own location: the shared return block clang
+//! emits is copied into each block that jumps to it, so what happens at
+//! function exit (locals going out of scope, leaks) is reported at the
+//! `return` statement taken rather than at the closing brace.
+
+use super::{Function, Instr, InstrKind, Terminator};
+
+/// Copies every return block with several predecessors into each predecessor
+/// that reaches it by an unconditional branch, and dates the end of the
+/// function's scopes to the `return` itself.
+pub fn split_returns(f: &mut Function) {
+    copy_return_blocks(f);
+    for b in f.blocks.iter_mut().filter(|b| matches!(b.term, Terminator::Ret(_))) {
+        for i in b.instrs.iter_mut().filter(|i| matches!(i.kind, InstrKind::LifetimeEnd { .. })) {
+            i.loc = b.term_loc.clone();
+        }
+    }
+}
+
+/// The copying of shared return blocks.
+fn copy_return_blocks(f: &mut Function) {
+    for r in 0..f.blocks.len() {
+        if !matches!(f.blocks[r].term, Terminator::Ret(_)) {
+            continue;
+        }
+        let preds: Vec<usize> = (0..f.blocks.len())
+            .filter(|&p| p != r && matches!(f.blocks[p].term, Terminator::Br(t) if t.0 as usize == r))
+            .collect();
+        if preds.len() < 2 {
+            continue;
+        }
+        for p in preds {
+            let ret = f.blocks[r].clone();
+            let loc = f.blocks[p].term_loc.clone();
+            let moves: Vec<_> = ret
+                .phis
+                .iter()
+                .filter_map(|phi| {
+                    let (_, op) = phi.incoming.iter().find(|(b, _)| b.0 as usize == p)?;
+                    Some((phi.dst, op.clone()))
+                })
+                .collect();
+            let block = &mut f.blocks[p];
+            if !moves.is_empty() {
+                block.instrs.push(Instr { kind: InstrKind::Move { moves }, loc: loc.clone() });
+            }
+            block.instrs.extend(ret.instrs.into_iter().map(|i| Instr { kind: i.kind, loc: loc.clone() }));
+            block.term = ret.term;
+            block.term_loc = loc;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Block, BlockId, Loc, Operand, Phi, Var};
+
+    fn block(term: Terminator, line: u32, phis: Vec<Phi>) -> Block {
+        let loc = Loc { file: "t.c".into(), line, column: 1 };
+        Block { name: String::new(), phis, instrs: vec![], term, term_loc: loc }
+    }
+
+    #[test]
+    fn each_return_statement_gets_its_own_return() {
+        let int = |v| Operand::Int { value: v, width: 32 };
+        let phi = Phi { dst: Var(0), incoming: vec![(BlockId(1), int(1)), (BlockId(2), int(2))] };
+        let mut f = Function {
+            name: "f".into(),
+            params: vec![],
+            num_vars: 1,
+            var_names: vec!["r".into()],
+            blocks: vec![
+                block(Terminator::CondBr { cond: int(1), then_: BlockId(1), else_: BlockId(2) }, 2, vec![]),
+                block(Terminator::Br(BlockId(3)), 3, vec![]),
+                block(Terminator::Br(BlockId(3)), 4, vec![]),
+                block(Terminator::Ret(Some(Operand::Var(Var(0)))), 5, vec![phi]),
+            ],
+            variadic: false,
+            loc: Loc::default(),
+        };
+        split_returns(&mut f);
+        for (b, (line, value)) in [(1, (3, 1)), (2, (4, 2))] {
+            let blk = &f.blocks[b];
+            assert_eq!(blk.term, Terminator::Ret(Some(Operand::Var(Var(0)))));
+            assert_eq!(blk.term_loc.line, line);
+            assert_eq!(blk.instrs[0].kind, InstrKind::Move { moves: vec![(Var(0), int(value))] });
+        }
+    }
+}
