@@ -1,0 +1,47 @@
+// expect: false valid-deref
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct node {
+    struct node *next;
+    struct node *prev;
+    int data;
+};
+
+int main(void)
+{
+    struct node *head = NULL;
+
+    /* calloc'd nodes start with NULL links and zero data;
+       bug: the search for the last node runs past it */
+    while (__VERIFIER_nondet_int()) {
+        struct node *n = calloc(1, sizeof(*n));
+        if (__VERIFIER_nondet_int())
+            n->data = 1;
+        if (head == NULL) {
+            head = n;
+        } else {
+            struct node *last = head;
+            while (last != NULL)
+                last = last->next;
+            last->next = n; // ERROR
+            n->prev = last;
+        }
+    }
+    struct node *tail = head;
+    while (tail != NULL && tail->next != NULL)
+        tail = tail->next;
+
+    /* walk back from the tail, relying on the zeroed prev of the head */
+    int ones = 0;
+    for (struct node *p = tail; p != NULL; p = p->prev)
+        ones += p->data;
+
+    while (head != NULL) {
+        struct node *next = head->next;
+        free(head);
+        head = next;
+    }
+    return ones;
+}

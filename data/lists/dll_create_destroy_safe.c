@@ -1,0 +1,37 @@
+// expect: true
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct node {
+    struct node *next;
+    struct node *prev;
+    int data;
+};
+
+int main(void)
+{
+    struct node *head = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct node *n = malloc(sizeof(*n));
+        n->data = __VERIFIER_nondet_int();
+        n->next = head;
+        n->prev = NULL;
+        if (head != NULL)
+            head->prev = n;
+        head = n;
+    }
+
+    /* go to the last node, then free the list backwards */
+    struct node *tail = head;
+    while (tail != NULL && tail->next != NULL)
+        tail = tail->next;
+    while (tail != NULL) {
+        struct node *prev = tail->prev;
+        free(tail);
+        if (prev != NULL)
+            prev->next = NULL;
+        tail = prev;
+    }
+    return 0;
+}

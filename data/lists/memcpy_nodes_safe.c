@@ -1,0 +1,39 @@
+// expect: true
+#include <stdlib.h>
+#include <string.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct node {
+    struct node *next;
+    int data;
+};
+
+int main(void)
+{
+    struct node *head = NULL;
+
+    /* every node is filled on the stack and copied to the heap */
+    while (__VERIFIER_nondet_int()) {
+        struct node tmp;
+        tmp.next = head;
+        tmp.data = __VERIFIER_nondet_int();
+        struct node *n = malloc(sizeof(struct node));
+        memcpy(n, &tmp, sizeof(struct node));
+        head = n;
+    }
+
+    /* duplicate the first node with memcpy too */
+    if (head != NULL) {
+        struct node *copy = malloc(sizeof(*copy));
+        memcpy(copy, head, sizeof(*copy));
+        head->next = copy;
+    }
+
+    while (head != NULL) {
+        struct node *next = head->next;
+        free(head);
+        head = next;
+    }
+    return 0;
+}

@@ -1,0 +1,40 @@
+// expect: false valid-memtrack
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct item {
+    struct item *next;
+    int data;
+};
+
+/* every top-level node owns a nested list of zero or one item */
+struct top {
+    struct top *next;
+    struct item *items;
+};
+
+int main(void)
+{
+    struct top *list = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct top *t = malloc(sizeof(*t));
+        t->items = NULL;
+        if (__VERIFIER_nondet_int()) {
+            struct item *i = malloc(sizeof(*i));
+            i->next = NULL;
+            i->data = __VERIFIER_nondet_int();
+            t->items = i;
+        }
+        t->next = list;
+        list = t;
+    }
+
+    /* bug: only the top-level nodes are freed, not the nested items */
+    while (list != NULL) {
+        struct top *next = list->next;
+        free(list); // ERROR
+        list = next;
+    }
+    return 0;
+}
