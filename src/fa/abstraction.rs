@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// Heaps of at most this many cells are kept concrete while the state is exact.
-const EXACT_CELLS: usize = 4;
+const EXACT_CELLS: usize = 2;
 /// Integers beyond this magnitude are widened to unknown values.
 const INT_BOUND: i64 = 64;
 /// Rounds of refinement of the finite-height abstraction beyond the root
@@ -65,7 +65,7 @@ fn widen_ints(s: &mut FaState) {
 }
 
 /// How many abstracted FA are remembered for enrichment.
-const MEMORY: usize = 32;
+const MEMORY: usize = 8;
 
 /// Abstraction over sets of FA (section 5): FA abstracted earlier, used to
 /// enrich compatible FA before abstracting them (the language is unchanged,

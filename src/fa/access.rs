@@ -2,6 +2,7 @@
 //! exact update of a stack object, a global, or the focused root of a
 //! forest-automaton component (section 3, "Symbolic execution").
 
+use super::heap::replaced;
 use super::label::{self, Cell};
 use super::state::FaState;
 use super::value::Val;
@@ -359,13 +360,4 @@ impl FaDomain<'_> {
         }
         out
     }
-}
-
-/// The children with the one at `pos` replaced by a fresh leaf.
-fn replaced(children: &[State], pos: usize, leaf: Symbol) -> Vec<Result<State, Symbol>> {
-    children
-        .iter()
-        .enumerate()
-        .map(|(k, c)| if k == pos { Err(leaf) } else { Ok(*c) })
-        .collect()
 }

@@ -31,6 +31,7 @@ impl FaDomain<'_> {
     /// Executes one instruction; errors end the path.
     pub(super) fn step(&self, s: &FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
         let loc = &i.loc;
+        let before = s;
         let mut s = s.clone();
         let out = match &i.kind {
             InstrKind::Alloca { dst, size } => {
@@ -174,7 +175,12 @@ impl FaDomain<'_> {
                 vec![]
             }
         };
-        self.finish(out, loc, cx)
+        let (same, changed): (Vec<FaState>, Vec<FaState>) =
+            out.into_iter().partition(|t| t.same_heap(before));
+        let mut same = same;
+        same.iter_mut().for_each(FaState::canonical_unknowns);
+        same.extend(self.finish(changed, loc, cx));
+        same
     }
 
     /// Normalises every resulting state (reporting leaks) and drops those

@@ -25,6 +25,15 @@ fn rooted_at(ta: &TreeAutomaton, rules: &[Rule]) -> TreeAutomaton {
     t.restrict_roots(|q| q == r).remove_useless()
 }
 
+/// The children with the one at `pos` replaced by a fresh leaf `leaf`.
+pub fn replaced(children: &[State], pos: usize, leaf: Symbol) -> Vec<Result<State, Symbol>> {
+    children
+        .iter()
+        .enumerate()
+        .map(|(k, c)| if k == pos { Err(leaf) } else { Ok(*c) })
+        .collect()
+}
+
 impl FaState {
     /// Splitting by root transitions: one state per rule of the roots of
     /// component `i`, whose root then has that single rule (same union of languages).
@@ -100,13 +109,11 @@ impl FaState {
         let mut out = Vec::new();
         let mut cells = Vec::new();
         let replace = |s: &mut FaState, leaf: Symbol| {
-            let kids: Vec<Result<State, Symbol>> = root_rule
-                .children
-                .iter()
-                .enumerate()
-                .map(|(k, c)| if k == pos { Err(leaf) } else { Ok(*c) })
-                .collect();
-            s.set_root_rule(i, root_rule.symbol, &kids);
+            s.set_root_rule(
+                i,
+                root_rule.symbol,
+                &replaced(&root_rule.children, pos, leaf),
+            );
         };
         for r in ta.rules_from(child) {
             let val = match r.symbol {

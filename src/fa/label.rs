@@ -98,20 +98,3 @@ pub fn is_live(sym: Symbol) -> bool {
 pub fn is_cell(sym: Symbol) -> bool {
     matches!(sym, Symbol::Label(l) if !matches!(cell(l), Cell::Data(_)))
 }
-
-/// A short human-readable form of a label for plots.
-pub fn describe(sym: Symbol) -> String {
-    match sym {
-        Symbol::Ref(i) => format!("#{i}"),
-        Symbol::Label(l) => match cell(l) {
-            Cell::Live { size, fields, .. } => {
-                let fs: Vec<String> = fields.iter().map(|(o, s)| format!("+{o}:{s}")).collect();
-                format!("cell {size}B [{}]", fs.join(" "))
-            }
-            Cell::Freed => "freed".into(),
-            Cell::Data(Data::Null) => "null".into(),
-            Cell::Data(Data::Undef) => "?".into(),
-            Cell::Data(Data::Int(k)) => k.to_string(),
-        },
-    }
-}

@@ -110,6 +110,18 @@ impl FaState {
         roots
     }
 
+    /// Whether the heap and the roots the environment references are those of
+    /// `other` (then a normalised `other` makes this state normalised too).
+    pub fn same_heap(&self, other: &FaState) -> bool {
+        self.comps.len() == other.comps.len()
+            && self
+                .comps
+                .iter()
+                .zip(&other.comps)
+                .all(|(a, b)| Arc::ptr_eq(a, b))
+            && self.env_roots() == other.env_roots()
+    }
+
     /// A fresh unknown integer.
     pub fn fresh_unknown(&self) -> Val {
         let max = self

@@ -1,0 +1,137 @@
+//! The FA domain on the programs of `data/fa/` and on small inline programs:
+//! real verdicts of `canopy::check_file` with `DomainKind::Fa`.
+
+use canopy::{check_file, DomainKind, Options, Report, Verdict};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Analyses a file with the FA domain under a time budget.
+fn fa(path: &Path) -> Report {
+    let opts = Options {
+        domain: DomainKind::Fa,
+        timeout: Some(Duration::from_secs(60)),
+        ..Options::default()
+    };
+    check_file(path, &opts).expect("the program compiles")
+}
+
+/// A corpus program of `data/fa/`.
+fn corpus(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/fa")
+        .join(name)
+}
+
+/// Writes an inline program to a temporary file and analyses it.
+fn inline(src: &str) -> Report {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("prog.c");
+    std::fs::write(&path, src).expect("write the program");
+    fa(&path)
+}
+
+/// The verdict must be `false` with a confirmed diagnostic of `sub`.
+fn assert_confirmed(r: &Report, sub: &str) {
+    assert_eq!(r.verdict, Verdict::False, "{r:?}");
+    assert_eq!(r.violated, Some(sub), "{r:?}");
+    assert!(r
+        .diagnostics
+        .iter()
+        .any(|d| d.confirmed && d.property == sub));
+}
+
+const SLL: &str = r#"
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *next; int data; };
+int main(void) {
+  struct node *head = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = malloc(sizeof(struct node));
+    n->next = head;
+    n->data = __VERIFIER_nondet_int();
+    head = n;
+  }
+  while (head) {
+    struct node *t = head->next;
+    FREE;
+    head = t;
+  }
+  return 0;
+}
+"#;
+
+#[test]
+fn unbounded_list_is_proved_safe() {
+    let r = inline(&SLL.replace("FREE", "free(head)"));
+    assert_eq!(r.verdict, Verdict::True, "{r:?}");
+}
+
+#[test]
+fn list_leak_is_found() {
+    let r = inline(&SLL.replace("FREE", "if (t) free(head)"));
+    assert_ne!(r.verdict, Verdict::True, "{r:?}");
+    let leak = SLL.replace("FREE", "free(head)");
+    let r = inline(&leak.replace("while (head) {", "head = NULL; while (head) {"));
+    assert_confirmed(&r, "valid-memtrack");
+}
+
+#[test]
+fn double_free_is_found() {
+    let r = inline(&SLL.replace("FREE", "free(head); free(head)"));
+    assert_confirmed(&r, "valid-free");
+}
+
+#[test]
+fn stack_objects_and_globals() {
+    let r = inline(
+        r#"
+#include <stdlib.h>
+struct pair { int *a; int *b; };
+struct pair g;
+int main(void) {
+  struct pair p;
+  p.a = malloc(sizeof(int));
+  p.b = p.a;
+  g.a = p.b;
+  *g.a = 3;
+  free(p.b);
+  g.a = NULL;
+  return 0;
+}
+"#,
+    );
+    assert_eq!(r.verdict, Verdict::True, "{r:?}");
+}
+
+#[test]
+fn unsupported_calls_give_unknown() {
+    let r = inline("extern void *mystery(void);\nint main(void) { mystery(); return 0; }\n");
+    assert_eq!(r.verdict, Verdict::Unknown, "{r:?}");
+}
+
+#[test]
+fn tree_stack_destroy_uaf_is_found() {
+    assert_confirmed(&fa(&corpus("tree_stack_destroy_uaf_bug.c")), "valid-deref");
+}
+
+#[test]
+fn tree_null_deref_is_found() {
+    assert_confirmed(&fa(&corpus("tree_null_deref_bug.c")), "valid-deref");
+}
+
+#[test]
+fn sll_of_trees_leak_is_found() {
+    assert_confirmed(&fa(&corpus("sll_of_trees_leak_bug.c")), "valid-memtrack");
+}
+
+#[test]
+fn unsafe_programs_are_never_proved() {
+    for name in [
+        "tree_stack_destroy_uaf_bug.c",
+        "tree_null_deref_bug.c",
+        "sll_of_trees_leak_bug.c",
+    ] {
+        assert_ne!(fa(&corpus(name)).verdict, Verdict::True, "{name}");
+    }
+}
