@@ -17,8 +17,10 @@ static struct node *push(struct node *head, int data)
 }
 
 /* bug: the loop stops at the last node, which is never freed */
-static void destroy(struct node *head)
+static void destroy(struct node **list)
 {
+    struct node *head = *list;
+    *list = NULL;
     while (head != NULL && head->next != NULL) {
         struct node *next = head->next;
         free(head);
@@ -31,6 +33,6 @@ int main(void)
     struct node *list = NULL;
     while (__VERIFIER_nondet_int())
         list = push(list, __VERIFIER_nondet_int());
-    destroy(list);
+    destroy(&list);
     return 0;
 }
