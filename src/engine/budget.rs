@@ -42,6 +42,15 @@ impl Budget {
         }
     }
 
+    /// A part of this budget: at most `states` states and `fraction` of the time.
+    pub fn share(&self, states: u64, fraction: f64) -> Budget {
+        Budget {
+            max_states: states.min(self.max_states),
+            timeout: self.timeout.map(|t| t.mul_f64(fraction)),
+            ..self.clone()
+        }
+    }
+
     /// Time since the start.
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()

@@ -134,8 +134,10 @@ pub trait Domain {
     fn join(&self, a: &Self::State, b: &Self::State) -> Option<Self::State>;
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
-    /// Whether the state was reached without over-approximation (errors in it are confirmed).
-    fn is_exact(&self, s: &Self::State) -> bool;
+    /// Whether the domain over-approximates by abstraction and join (then the
+    /// engine explores loops to their fixpoint first) or explores exactly
+    /// (then the engine explores breadth-first, to find errors on short paths).
+    fn abstracts(&self) -> bool;
     /// A DOT rendering of the state.
     fn plot(&self, s: &Self::State) -> String;
 }

@@ -47,7 +47,11 @@ pub struct Fixpoint<'a, D: Domain> {
     states: FxHashMap<Point, IndexSet<D::State>>,
     pending: FxHashMap<Point, Vec<D::State>>,
     /// Points with pending states, ordered by (context, reverse post-order, index).
-    worklist: BTreeSet<(usize, u32, usize, Point)>,
+    worklist: BTreeSet<(u64, usize, u32, usize, Point)>,
+    /// Explore breadth-first (in the order states appear) instead of in
+    /// reverse post-order; used by the exact exploration that hunts errors.
+    breadth_first: bool,
+    scheduled: u64,
     recursion_depth: u32,
     budget: Budget,
     /// Number of states stored at program points.
@@ -56,7 +60,13 @@ pub struct Fixpoint<'a, D: Domain> {
 
 impl<'a, D: Domain> Fixpoint<'a, D> {
     /// Prepares the analysis of `prog` from its function `main`.
-    pub fn new(dom: &'a D, prog: &'a Program, recursion_depth: u32, budget: Budget) -> Self {
+    pub fn new(
+        dom: &'a D,
+        prog: &'a Program,
+        recursion_depth: u32,
+        budget: Budget,
+        breadth_first: bool,
+    ) -> Self {
         Fixpoint {
             dom,
             prog,
@@ -65,6 +75,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             states: FxHashMap::default(),
             pending: FxHashMap::default(),
             worklist: BTreeSet::new(),
+            breadth_first,
+            scheduled: 0,
             recursion_depth,
             budget,
             states_created: 0,
@@ -90,11 +102,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 cx,
             );
         }
-        while let Some((_, _, _, p)) = self.worklist.pop_first() {
-            if let Err(e) = self.budget.check(self.states_created) {
-                return Outcome::Exhausted(e);
-            }
+        while let Some((_, _, _, _, p)) = self.worklist.pop_first() {
             for s in self.pending.remove(&p).unwrap_or_default() {
+                if let Err(e) = self.budget.check(self.states_created) {
+                    return Outcome::Exhausted(e);
+                }
                 self.run_block(p, s, cx);
                 if cx
                     .findings
@@ -154,7 +166,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
         self.states_created += 1;
         let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
-        self.worklist.insert((p.ctx, rpo, p.idx, p));
+        let order = if self.breadth_first { self.scheduled } else { 0 };
+        self.scheduled += 1;
+        if !self.pending.contains_key(&p) {
+            self.worklist.insert((order, p.ctx, rpo, p.idx, p));
+        }
         self.pending.entry(p).or_default().push(s);
     }
 

@@ -13,7 +13,7 @@ pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
 use crate::report::{Diagnostic, Report, Stats, Verdict};
-use crate::smg::SmgDomain;
+use crate::smg::{Mode, SmgDomain};
 use crate::{DomainKind, Options};
 use std::path::Path;
 
@@ -41,28 +41,44 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
 }
 
 /// The SMG analysis: with list abstraction first (a proof when it finds
-/// nothing); when that is inconclusive, an exact exploration that confirms
-/// errors or proves a finite state space safe (Predator Hunting Party's
-/// verifier and hunter, in one process).
+/// nothing); when that is inconclusive, an exploration with a few sampled
+/// inputs that can only confirm errors, then an exact exploration that
+/// confirms errors or proves a finite state space safe (Predator Hunting
+/// Party's verifier and hunters, in one process, sharing the budget).
 fn smg(program: &Program, opts: &Options, budget: &Budget, cx: &mut Cx) -> (Outcome, u64) {
-    let abstract_dom = SmgDomain::new(program, true);
-    let (outcome, states) = run(&abstract_dom, program, opts, budget.clone(), cx);
-    if conclusive(&outcome, cx) {
-        return (outcome, states);
+    let passes = [
+        (Mode::Abstract, opts.max_states / 50, 0.3),
+        (Mode::Sampled, opts.max_states / 10, 0.5),
+        (Mode::Exact, opts.max_states, 1.0),
+    ];
+    let mut result = Outcome::Complete;
+    let mut total = 0;
+    for (i, (mode, states, time)) in passes.into_iter().enumerate() {
+        let mut pass = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
+        let dom = SmgDomain::new(program, mode);
+        let (outcome, n) = run(&dom, program, opts, budget.share(states, time), &mut pass);
+        total += n;
+        let settles = match mode {
+            Mode::Sampled => matches!(outcome, Outcome::Violation),
+            _ => conclusive(&outcome, &pass),
+        };
+        if settles {
+            *cx = pass;
+            return (outcome, total);
+        }
+        if i == 0 {
+            // The abstract pass's findings explain an unknown verdict.
+            cx.findings = pass.findings;
+            cx.plots = pass.plots;
+        }
+        for reason in pass.unknown {
+            cx.give_up(reason);
+        }
+        if let Outcome::Exhausted(e) = outcome {
+            result = Outcome::Exhausted(e);
+        }
     }
-    let mut hunt = Cx::new(opts.property, opts.oom, None);
-    let exact_dom = SmgDomain::new(program, false);
-    let (hunted, more) = run(&exact_dom, program, opts, budget.clone(), &mut hunt);
-    if conclusive(&hunted, &hunt) {
-        *cx = hunt;
-        return (hunted, states + more);
-    }
-    cx.unknown.extend(hunt.unknown);
-    let outcome = match (outcome, hunted) {
-        (Outcome::Exhausted(e), _) | (_, Outcome::Exhausted(e)) => Outcome::Exhausted(e),
-        (o, _) => o,
-    };
-    (outcome, states + more)
+    (result, total)
 }
 
 /// Whether a run settles the verdict: a confirmed violation, or a complete
@@ -92,7 +108,7 @@ fn run<D: Domain>(
         cx.give_up("unsupported: the program has no main function");
         return (Outcome::Complete, 0);
     };
-    let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget);
+    let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget, !dom.abstracts());
     let outcome = fix.run(main, cx);
     (outcome, fix.states_created)
 }

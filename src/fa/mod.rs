@@ -205,8 +205,8 @@ impl Domain for FaDomain<'_> {
         self.memory.abstract_state(s)
     }
 
-    fn is_exact(&self, s: &FaState) -> bool {
-        s.exact
+    fn abstracts(&self) -> bool {
+        true
     }
 
     fn plot(&self, s: &FaState) -> String {

@@ -9,6 +9,9 @@ use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
 use crate::report::Kind;
 use crate::Property;
 
+/// The inputs tried by the sampled exploration.
+const SAMPLED_INPUTS: (i64, i64) = (-2, 3);
+
 /// How a call of a function without a body is modelled.
 enum Model {
     Malloc,
@@ -163,6 +166,11 @@ impl SmgDomain<'_> {
             Model::Plot => {
                 self.plot_call(&mut s, vals[0], cx);
                 None
+            }
+            Model::Nondet if self.mode == super::Mode::Sampled => {
+                let (lo, hi) = SAMPLED_INPUTS;
+                s.smg.values.push(Value::Unknown { exact: true, lo, hi, level: 0 });
+                Some(ValId(s.smg.values.len() as u32 - 1))
             }
             Model::Nondet => Some(s.smg.fresh(true)),
             Model::Pure => Some(s.smg.fresh(false)),

@@ -212,8 +212,14 @@ impl<'a> Joiner<'a> {
         }
         let (a, b) = (self.g1.obj(o1), self.g2.obj(o2));
         let seg = compatible(a, b)?;
-        if self.merge.is_some() && (o1 == o2 || a.place != Place::Heap) {
-            return None;
+        if let Some(m) = self.merge {
+            // Only objects private to one node may be nested below the new
+            // segment: below a segment root that means already nested there.
+            let root = self.dst.obj(m.seg).level;
+            let private = a.level + m.lift.0 > root && b.level + m.lift.1 > root;
+            if o1 == o2 || a.place != Place::Heap || !private {
+                return None;
+            }
         }
         match (a.seg, b.seg) {
             (Some(s), Some(t)) => {

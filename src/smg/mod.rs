@@ -23,15 +23,25 @@ use crate::report::Kind;
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
     prog: &'p Program,
-    /// List abstraction and join at loop heads; without them the analysis is
-    /// an exact exploration (used to confirm errors, and complete for bounded programs).
-    abstraction: bool,
+    mode: Mode,
+}
+
+/// How the SMG domain explores a program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// List abstraction and join at loop heads: a proof when nothing is found.
+    Abstract,
+    /// Exact exploration: confirms errors, and proves bounded programs.
+    Exact,
+    /// Exact exploration with inputs drawn from a few small values: only
+    /// confirms errors (a test of many inputs at once), never proves.
+    Sampled,
 }
 
 impl<'p> SmgDomain<'p> {
-    /// The domain with (`abstraction`) or without list abstraction and join.
-    pub fn new(prog: &'p Program, abstraction: bool) -> Self {
-        SmgDomain { prog, abstraction }
+    /// The domain exploring in the given mode.
+    pub fn new(prog: &'p Program, mode: Mode) -> Self {
+        SmgDomain { prog, mode }
     }
 
     /// Creates the global objects and writes their initialisers.
@@ -187,28 +197,28 @@ impl Domain for SmgDomain<'_> {
         if a == b {
             return Cmp::Equal;
         }
-        if !self.abstraction {
+        if self.mode != Mode::Abstract {
             return Cmp::Incomparable;
         }
         join::join_spc(a, b).map_or(Cmp::Incomparable, |(_, st)| st.cmp())
     }
 
     fn join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
-        if !self.abstraction {
+        if self.mode != Mode::Abstract {
             return (a == b).then(|| a.clone());
         }
         join::join_spc(a, b).map(|(j, _)| j)
     }
 
     fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
-        if self.abstraction {
+        if self.mode == Mode::Abstract {
             s.abstract_lists();
         }
         s
     }
 
-    fn is_exact(&self, s: &Spc) -> bool {
-        s.exact
+    fn abstracts(&self) -> bool {
+        self.mode == Mode::Abstract
     }
 
     fn plot(&self, s: &Spc) -> String {
