@@ -30,13 +30,13 @@ static void free3(struct l3 *l)
 {
     while (l != NULL) {
         struct l3 *next = l->next;
-        free(l); // ERROR
+        free(l);
         l = next;
     }
 }
 static void free2(struct l2 *l)
 {
-    while (l != NULL) { struct l2 *next = l->next; free3(l->sub); free(l); l = next; }
+    while (l != NULL) { struct l2 *next = l->next; free3(l->sub); free(l); l = next; } // ERROR
 }
 static void free1(struct l1 *l)
 {

@@ -33,8 +33,8 @@ int main(void)
     /* bug: only the top-level nodes are freed, not the nested items */
     while (list != NULL) {
         struct top *next = list->next;
-        free(list); // ERROR
-        list = next;
+        free(list);
+        list = next; // ERROR
     }
     return 0;
 }

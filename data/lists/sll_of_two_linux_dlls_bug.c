@@ -63,8 +63,8 @@ int main(void)
         struct bucket *next = buckets->next;
         /* bug: the items of the second list are never freed */
         free_items(&buckets->odd);
-        free(buckets); // ERROR
-        buckets = next;
+        free(buckets);
+        buckets = next; // ERROR
     }
     return 0;
 }

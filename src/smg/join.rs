@@ -161,12 +161,12 @@ impl<'a> Joiner<'a> {
         };
         self.status.left &= covers(lo1, hi1, a, lo2, hi2);
         self.status.right &= covers(lo2, hi2, b, lo1, hi1);
+        // The hull, widened to every value unless both were ranges or it stays
+        // small (threshold widening: loop counters converge either way).
         let both_unknown = matches!((a, b), (Value::Unknown { .. }, Value::Unknown { .. }));
-        let (lo, hi) = if both_unknown {
-            (lo1.min(lo2), hi1.max(hi2))
-        } else {
-            (i64::MIN, i64::MAX)
-        };
+        let (lo, hi) = (lo1.min(lo2), hi1.max(hi2));
+        let small = hi.checked_sub(lo).is_some_and(|d| d < super::values::CONCRETISE_LIMIT);
+        let (lo, hi) = if both_unknown || small { (lo, hi) } else { (i64::MIN, i64::MAX) };
         let level = match self.merge {
             Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),
             None => l1.max(l2),
