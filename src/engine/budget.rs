@@ -68,7 +68,7 @@ impl Budget {
             }
         }
         if let Some(m) = self.memory_mib {
-            if self.checks % 256 == 0 && resident_mib().is_some_and(|r| r > m) {
+            if self.checks.is_multiple_of(256) && resident_mib().is_some_and(|r| r > m) {
                 return Err(Exhausted::Memory(m));
             }
         }

@@ -125,9 +125,6 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let func = self.contexts[p.ctx].func;
         let head = p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize];
         let s = if head {
-            if std::env::var("CANOPY_DEBUG").is_ok() {
-                eprintln!("add Point PREABS {:?} set=0 {:?}", p, s);
-            }
             self.dom.abstract_state(s, cx)
         } else {
             s
@@ -149,10 +146,6 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 .enumerate()
                 .find_map(|(i, e)| self.dom.join(e, &s).map(|j| (i, j)));
             if let Some((i, j)) = joined {
-                if std::env::var("CANOPY_DEBUG").is_ok() {
-                    eprintln!("add JOINED {:?} set=0 {:?}", p, set[i]);
-                    eprintln!("add JOINWITH {:?} set=0 {:?}", p, s);
-                }
                 set.shift_remove_index(i);
                 if set.contains(&j) {
                     return;
@@ -161,12 +154,13 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
         }
         set.insert(s.clone());
-        if std::env::var("CANOPY_DEBUG").is_ok() {
-            eprintln!("add {:?} head={} set={} {:?}", p, head, set.len(), s);
-        }
         self.states_created += 1;
         let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
-        let order = if self.breadth_first { self.scheduled } else { 0 };
+        let order = if self.breadth_first {
+            self.scheduled
+        } else {
+            0
+        };
         self.scheduled += 1;
         if !self.pending.contains_key(&p) {
             self.worklist.insert((order, p.ctx, rpo, p.idx, p));

@@ -5,7 +5,7 @@
 use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
-use super::value::{as_signed, Val};
+use super::value::{signed, Val};
 use canopy_automata::{Data, Symbol};
 use canopy_automata::{ForestAutomaton, Span};
 use std::cell::RefCell;
@@ -30,7 +30,7 @@ fn small(s: &FaState) -> bool {
         .sum();
     let concrete = s.comps.iter().all(|c| c.num_rules() == c.num_states());
     let ints = s.env_values().all(|v| match v {
-        Val::Int(k) => as_signed(*k, 64).abs() <= INT_BOUND,
+        Val::Int(k) => signed(*k, 64).abs() <= INT_BOUND,
         _ => true,
     });
     let data = s
@@ -48,7 +48,7 @@ fn large_data(sym: Symbol) -> bool {
 /// Widening of integers: large constants in the environment and in data leaves become unknown.
 fn widen_ints(s: &mut FaState) {
     s.map_env(|v| match v {
-        Val::Int(k) if as_signed(k, 64).abs() > INT_BOUND => Val::Lossy,
+        Val::Int(k) if signed(k, 64).abs() > INT_BOUND => Val::Lossy,
         v => v,
     });
     for c in &mut s.comps {

@@ -3,7 +3,7 @@
 //! integers are refined by facts so that repeated tests agree.
 
 use super::state::{FaState, Fact};
-use super::value::{eval_cmp, Val};
+use super::value::{fold_cmp, Val};
 use crate::ir::CmpPred;
 
 /// `pred` with its sides swapped (`a < b` iff `b > a`).
@@ -46,15 +46,15 @@ fn on_distinct(pred: CmpPred) -> Option<bool> {
 pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(FaState, bool)> {
     let decided = |t: bool| vec![(s.clone(), t)];
     let decide = match (a, b) {
-        (Val::Int(x), Val::Int(y)) => eval_cmp(pred, x, y, width),
+        (Val::Int(x), Val::Int(y)) => fold_cmp(pred, x, y, width),
         (Val::Unknown(x), Val::Unknown(y)) if x == y => on_equal(pred),
         (Val::Unknown(x), Val::Int(c)) => return unknown_vs_const(s, pred, x, c, width),
         (Val::Int(c), Val::Unknown(x)) => return unknown_vs_const(s, swapped(pred), x, c, width),
         (Val::Node { comp: i, off: o }, Val::Node { comp: j, off: p }) if i == j => {
-            eval_cmp(pred, o as u64, p as u64, 64)
+            fold_cmp(pred, o as u64, p as u64, 64)
         }
         (Val::Obj { id: i, off: o }, Val::Obj { id: j, off: p }) if i == j => {
-            eval_cmp(pred, o as u64, p as u64, 64)
+            fold_cmp(pred, o as u64, p as u64, 64)
         }
         (Val::Node { .. }, Val::Node { .. })
         | (Val::Obj { .. }, Val::Obj { .. })
@@ -127,7 +127,7 @@ fn unknown_vs_const(
         if equal {
             let consistent = known
                 .iter()
-                .all(|f| eval_cmp(f.pred, c, f.value, f.width) != Some(!f.holds));
+                .all(|f| fold_cmp(f.pred, c, f.value, f.width) != Some(!f.holds));
             if !consistent {
                 continue;
             }

@@ -4,7 +4,7 @@
 use super::branch;
 use super::normal;
 use super::state::{FaState, Obj};
-use super::value::{as_signed, eval_bin, truncate, Val};
+use super::value::{fold_bin, mask, signed, Val};
 use super::FaDomain;
 use crate::engine::Cx;
 use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand};
@@ -17,7 +17,7 @@ impl FaDomain<'_> {
     pub(super) fn eval(&self, s: &FaState, op: &Operand) -> Val {
         match op {
             Operand::Var(v) => s.reg(*v),
-            Operand::Int { value, width } => Val::Int(truncate(*value, *width)),
+            Operand::Int { value, width } => Val::Int(mask(*value, *width)),
             Operand::Null => Val::Int(0),
             Operand::Global { id, offset } => Val::Obj {
                 id: id.0,
@@ -274,25 +274,25 @@ impl FaDomain<'_> {
 /// anything else is unknown.
 fn binary(op: BinOp, x: Val, y: Val, width: u32) -> Val {
     match (x, y, op) {
-        (Val::Int(a), Val::Int(b), _) => eval_bin(op, a, b, width).map_or(Val::Lossy, Val::Int),
+        (Val::Int(a), Val::Int(b), _) => fold_bin(op, a, b, width).map_or(Val::Lossy, Val::Int),
         (Val::Unknown(a), Val::Unknown(b), BinOp::Sub | BinOp::Xor) if a == b => Val::Int(0),
         (Val::Node { comp, off }, Val::Int(k), BinOp::Add)
         | (Val::Int(k), Val::Node { comp, off }, BinOp::Add) => Val::Node {
             comp,
-            off: off.wrapping_add(as_signed(k, width)),
+            off: off.wrapping_add(signed(k, width)),
         },
         (Val::Node { comp, off }, Val::Int(k), BinOp::Sub) => Val::Node {
             comp,
-            off: off.wrapping_sub(as_signed(k, width)),
+            off: off.wrapping_sub(signed(k, width)),
         },
         (Val::Obj { id, off }, Val::Int(k), BinOp::Add)
         | (Val::Int(k), Val::Obj { id, off }, BinOp::Add) => Val::Obj {
             id,
-            off: off.wrapping_add(as_signed(k, width)),
+            off: off.wrapping_add(signed(k, width)),
         },
         (Val::Obj { id, off }, Val::Int(k), BinOp::Sub) => Val::Obj {
             id,
-            off: off.wrapping_sub(as_signed(k, width)),
+            off: off.wrapping_sub(signed(k, width)),
         },
         (v, Val::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => v,
         _ => Val::Lossy,
@@ -305,8 +305,8 @@ fn cast(op: CastOp, v: Val, from: u32, to: u32) -> Val {
     match (op, v) {
         (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast, v) => v,
         (CastOp::Float, _) => Val::Lossy,
-        (CastOp::SExt, Val::Int(k)) => Val::Int(truncate(as_signed(k, from) as u64, to)),
-        (_, Val::Int(k)) => Val::Int(truncate(k, from.min(to))),
+        (CastOp::SExt, Val::Int(k)) => Val::Int(mask(signed(k, from) as u64, to)),
+        (_, Val::Int(k)) => Val::Int(mask(k, from.min(to))),
         (CastOp::Trunc, v @ (Val::Node { .. } | Val::Obj { .. } | Val::Func(_))) if to >= 64 => v,
         _ => Val::Lossy,
     }

@@ -5,7 +5,7 @@
 
 use super::label::{self, Cell};
 use super::state::FaState;
-use super::value::{truncate, Val};
+use super::value::{mask, Val};
 use canopy_automata::{Data, Rule, State, Symbol, TreeAutomaton};
 use std::sync::Arc;
 
@@ -120,7 +120,7 @@ impl FaState {
                 Symbol::Ref(j) => Val::Node { comp: j, off: 0 },
                 Symbol::Label(l) => match label::cell(l) {
                     Cell::Data(Data::Null) => Val::Int(0),
-                    Cell::Data(Data::Int(k)) => Val::Int(truncate(k as u64, width)),
+                    Cell::Data(Data::Int(k)) => Val::Int(mask(k as u64, width)),
                     Cell::Data(Data::Undef) => Val::Lossy,
                     Cell::Live { .. } | Cell::Freed => {
                         cells.push(r.clone());

@@ -55,7 +55,7 @@ pub fn freed() -> Symbol {
 
 /// The data leaf storing an integer of `width` bits (null for zero).
 pub fn data_leaf(value: Option<u64>, width: u32) -> Symbol {
-    match value.map(|v| super::value::as_signed(v, width)) {
+    match value.map(|v| super::value::signed(v, width)) {
         Some(0) => Symbol::leaf(Data::Null),
         Some(k) if k.abs() < DATA_BOUND => Symbol::leaf(Data::Int(k)),
         _ => Symbol::leaf(Data::Undef),

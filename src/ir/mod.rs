@@ -1,6 +1,7 @@
 //! canopy IR: functions of basic blocks whose instructions carry byte offsets,
 //! sizes and source locations. Nothing LLVM-specific leaks past this module.
 
+pub mod arith;
 mod display;
 pub mod liveness;
 pub mod returns;

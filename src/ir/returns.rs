@@ -10,8 +10,16 @@ use super::{Function, Instr, InstrKind, Terminator};
 /// function's scopes to the `return` itself.
 pub fn split_returns(f: &mut Function) {
     copy_return_blocks(f);
-    for b in f.blocks.iter_mut().filter(|b| matches!(b.term, Terminator::Ret(_))) {
-        for i in b.instrs.iter_mut().filter(|i| matches!(i.kind, InstrKind::LifetimeEnd { .. })) {
+    for b in f
+        .blocks
+        .iter_mut()
+        .filter(|b| matches!(b.term, Terminator::Ret(_)))
+    {
+        for i in b
+            .instrs
+            .iter_mut()
+            .filter(|i| matches!(i.kind, InstrKind::LifetimeEnd { .. }))
+        {
             i.loc = b.term_loc.clone();
         }
     }
@@ -24,7 +32,9 @@ fn copy_return_blocks(f: &mut Function) {
             continue;
         }
         let preds: Vec<usize> = (0..f.blocks.len())
-            .filter(|&p| p != r && matches!(f.blocks[p].term, Terminator::Br(t) if t.0 as usize == r))
+            .filter(|&p| {
+                p != r && matches!(f.blocks[p].term, Terminator::Br(t) if t.0 as usize == r)
+            })
             .collect();
         if preds.len() < 2 {
             continue;
@@ -42,9 +52,15 @@ fn copy_return_blocks(f: &mut Function) {
                 .collect();
             let block = &mut f.blocks[p];
             if !moves.is_empty() {
-                block.instrs.push(Instr { kind: InstrKind::Move { moves }, loc: loc.clone() });
+                block.instrs.push(Instr {
+                    kind: InstrKind::Move { moves },
+                    loc: loc.clone(),
+                });
             }
-            block.instrs.extend(ret.instrs.into_iter().map(|i| Instr { kind: i.kind, loc: loc.clone() }));
+            block.instrs.extend(ret.instrs.into_iter().map(|i| Instr {
+                kind: i.kind,
+                loc: loc.clone(),
+            }));
             block.term = ret.term;
             block.term_loc = loc;
         }
@@ -57,21 +73,45 @@ mod tests {
     use crate::ir::{Block, BlockId, Loc, Operand, Phi, Var};
 
     fn block(term: Terminator, line: u32, phis: Vec<Phi>) -> Block {
-        let loc = Loc { file: "t.c".into(), line, column: 1 };
-        Block { name: String::new(), phis, instrs: vec![], term, term_loc: loc }
+        let loc = Loc {
+            file: "t.c".into(),
+            line,
+            column: 1,
+        };
+        Block {
+            name: String::new(),
+            phis,
+            instrs: vec![],
+            term,
+            term_loc: loc,
+        }
     }
 
     #[test]
     fn each_return_statement_gets_its_own_return() {
-        let int = |v| Operand::Int { value: v, width: 32 };
-        let phi = Phi { dst: Var(0), incoming: vec![(BlockId(1), int(1)), (BlockId(2), int(2))] };
+        let int = |v| Operand::Int {
+            value: v,
+            width: 32,
+        };
+        let phi = Phi {
+            dst: Var(0),
+            incoming: vec![(BlockId(1), int(1)), (BlockId(2), int(2))],
+        };
         let mut f = Function {
             name: "f".into(),
             params: vec![],
             num_vars: 1,
             var_names: vec!["r".into()],
             blocks: vec![
-                block(Terminator::CondBr { cond: int(1), then_: BlockId(1), else_: BlockId(2) }, 2, vec![]),
+                block(
+                    Terminator::CondBr {
+                        cond: int(1),
+                        then_: BlockId(1),
+                        else_: BlockId(2),
+                    },
+                    2,
+                    vec![],
+                ),
                 block(Terminator::Br(BlockId(3)), 3, vec![]),
                 block(Terminator::Br(BlockId(3)), 4, vec![]),
                 block(Terminator::Ret(Some(Operand::Var(Var(0)))), 5, vec![phi]),
@@ -84,7 +124,12 @@ mod tests {
             let blk = &f.blocks[b];
             assert_eq!(blk.term, Terminator::Ret(Some(Operand::Var(Var(0)))));
             assert_eq!(blk.term_loc.line, line);
-            assert_eq!(blk.instrs[0].kind, InstrKind::Move { moves: vec![(Var(0), int(value))] });
+            assert_eq!(
+                blk.instrs[0].kind,
+                InstrKind::Move {
+                    moves: vec![(Var(0), int(value))]
+                }
+            );
         }
     }
 }

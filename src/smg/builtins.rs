@@ -169,7 +169,12 @@ impl SmgDomain<'_> {
             }
             Model::Nondet if self.mode == super::Mode::Sampled => {
                 let (lo, hi) = SAMPLED_INPUTS;
-                s.smg.values.push(Value::Unknown { exact: true, lo, hi, level: 0 });
+                s.smg.values.push(Value::Unknown {
+                    exact: true,
+                    lo,
+                    hi,
+                    level: 0,
+                });
                 Some(ValId(s.smg.values.len() as u32 - 1))
             }
             Model::Nondet => Some(s.smg.fresh(true)),

@@ -249,9 +249,6 @@ impl SmgDomain<'_> {
             let v = self.eval(&mut t, op);
             if let Some((seg, last)) = t.segment_target(v) {
                 if access || t.possibly_empty(v) {
-                    if std::env::var("CANOPY_DEBUG").is_ok() {
-                        eprintln!("MATAT {} {:?}", i.loc, i.kind);
-                    }
                     return Some(t.materialise(seg, last));
                 }
             }
@@ -265,9 +262,6 @@ impl SmgDomain<'_> {
             .into_iter()
             .map(|mut s| {
                 let lost = s.collect();
-                if !lost.is_empty() && std::env::var("CANOPY_DEBUG").is_ok() {
-                    eprintln!("LEAK at {loc}");
-                }
                 if !lost.is_empty() {
                     let bytes: u64 = lost.iter().map(|l| l.size).sum();
                     let n = lost.len();

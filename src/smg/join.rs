@@ -165,8 +165,14 @@ impl<'a> Joiner<'a> {
         // small (threshold widening: loop counters converge either way).
         let both_unknown = matches!((a, b), (Value::Unknown { .. }, Value::Unknown { .. }));
         let (lo, hi) = (lo1.min(lo2), hi1.max(hi2));
-        let small = hi.checked_sub(lo).is_some_and(|d| d < super::values::CONCRETISE_LIMIT);
-        let (lo, hi) = if both_unknown || small { (lo, hi) } else { (i64::MIN, i64::MAX) };
+        let small = hi
+            .checked_sub(lo)
+            .is_some_and(|d| d < super::values::CONCRETISE_LIMIT);
+        let (lo, hi) = if both_unknown || small {
+            (lo, hi)
+        } else {
+            (i64::MIN, i64::MAX)
+        };
         let level = match self.merge {
             Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),
             None => l1.max(l2),

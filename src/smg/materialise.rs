@@ -29,9 +29,6 @@ impl Spc {
     /// the node pulled out, and for a possibly empty segment one with it removed.
     pub fn materialise(&self, seg: ObjId, last: bool) -> Vec<Spc> {
         let min = self.smg.obj(seg).seg.expect("a segment").min;
-        if std::env::var("CANOPY_DEBUG").is_ok() {
-            eprintln!("MAT {seg:?} last={last} min={min}");
-        }
         let mut out = Vec::new();
         if min == 0 {
             let mut empty = self.clone();
@@ -65,11 +62,11 @@ impl Spc {
             }
             match self.smg.val(v) {
                 Value::Unknown { level: l, .. } if l > level => vals.push(v),
-                Value::Addr { obj, tg, .. } if tg != Tg::All && self.smg.obj(obj).level > level => {
-                    if !objs.contains(&obj) {
-                        objs.push(obj);
-                        stack.extend(self.smg.obj(obj).fields.iter().map(|f| f.val));
-                    }
+                Value::Addr { obj, tg, .. }
+                    if tg != Tg::All && self.smg.obj(obj).level > level && !objs.contains(&obj) =>
+                {
+                    objs.push(obj);
+                    stack.extend(self.smg.obj(obj).fields.iter().map(|f| f.val));
                 }
                 _ => {}
             }
