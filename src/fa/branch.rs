@@ -6,32 +6,6 @@ use super::state::{FaState, Fact};
 use super::value::{fold_cmp, Val};
 use crate::ir::CmpPred;
 
-/// `pred` with its sides swapped (`a < b` iff `b > a`).
-fn swapped(pred: CmpPred) -> CmpPred {
-    use CmpPred::*;
-    match pred {
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-        p => p,
-    }
-}
-
-/// The truth of `pred` on two equal values.
-fn on_equal(pred: CmpPred) -> Option<bool> {
-    use CmpPred::*;
-    match pred {
-        Eq | Uge | Ule | Sge | Sle => Some(true),
-        Ne | Ugt | Ult | Sgt | Slt => Some(false),
-        Float => None,
-    }
-}
-
 /// The truth of `pred` on two values known to differ (for equality tests only).
 fn on_distinct(pred: CmpPred) -> Option<bool> {
     match pred {
@@ -47,9 +21,9 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
     let decided = |t: bool| vec![(s.clone(), t)];
     let decide = match (a, b) {
         (Val::Int(x), Val::Int(y)) => fold_cmp(pred, x, y, width),
-        (Val::Unknown(x), Val::Unknown(y)) if x == y => on_equal(pred),
+        (Val::Unknown(x), Val::Unknown(y)) if x == y => pred.on_equal(),
         (Val::Unknown(x), Val::Int(c)) => return unknown_vs_const(s, pred, x, c, width),
-        (Val::Int(c), Val::Unknown(x)) => return unknown_vs_const(s, swapped(pred), x, c, width),
+        (Val::Int(c), Val::Unknown(x)) => return unknown_vs_const(s, pred.swapped(), x, c, width),
         (Val::Node { comp: i, off: o }, Val::Node { comp: j, off: p }) if i == j => {
             fold_cmp(pred, o as u64, p as u64, 64)
         }
@@ -64,7 +38,7 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
         | (Val::Int(0), Val::Node { .. } | Val::Obj { .. } | Val::Func(_)) => on_distinct(pred),
         (Val::Func(f), Val::Func(g)) => {
             if f == g {
-                on_equal(pred)
+                pred.on_equal()
             } else {
                 on_distinct(pred)
             }

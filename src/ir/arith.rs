@@ -64,6 +64,52 @@ pub fn fold_cmp(pred: CmpPred, a: u64, b: u64, width: u32) -> Option<bool> {
     })
 }
 
+impl CmpPred {
+    /// The predicate with its sides swapped: `a p b` iff `b p.swapped() a`.
+    pub fn swapped(self) -> CmpPred {
+        use CmpPred::*;
+        match self {
+            Ugt => Ult,
+            Uge => Ule,
+            Ult => Ugt,
+            Ule => Uge,
+            Sgt => Slt,
+            Sge => Sle,
+            Slt => Sgt,
+            Sle => Sge,
+            p => p,
+        }
+    }
+
+    /// The negated predicate: `!(a p b)` iff `a p.negated() b`.
+    pub fn negated(self) -> CmpPred {
+        use CmpPred::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Ugt => Ule,
+            Uge => Ult,
+            Ult => Uge,
+            Ule => Ugt,
+            Sgt => Sle,
+            Sge => Slt,
+            Slt => Sge,
+            Sle => Sgt,
+            Float => Float,
+        }
+    }
+
+    /// The truth of the predicate on two equal values.
+    pub fn on_equal(self) -> Option<bool> {
+        use CmpPred::*;
+        match self {
+            Eq | Uge | Ule | Sge | Sle => Some(true),
+            Ne | Ugt | Ult | Sgt | Slt => Some(false),
+            Float => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

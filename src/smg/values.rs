@@ -9,15 +9,6 @@ use crate::ir::{arith, BinOp, CmpPred};
 /// Integers computed beyond this magnitude are abstracted to unknown values.
 const INT_BOUND: i64 = 1 << 24;
 
-/// The truth of `pred` on two equal values.
-fn on_equal(pred: CmpPred) -> Option<bool> {
-    match pred {
-        CmpPred::Eq | CmpPred::Uge | CmpPred::Ule | CmpPred::Sge | CmpPred::Sle => Some(true),
-        CmpPred::Ne | CmpPred::Ugt | CmpPred::Ult | CmpPred::Sgt | CmpPred::Slt => Some(false),
-        CmpPred::Float => None,
-    }
-}
-
 /// A binary operation on constants whose result is abstracted to an unknown
 /// value (`None`) when it grows beyond the bound on tracked integers.
 pub fn fold_bin(op: BinOp, a: u64, b: u64, width: u32) -> Option<u64> {
@@ -49,39 +40,6 @@ fn implied(pred: CmpPred, r: (i128, i128)) -> (i128, i128) {
         CmpPred::Sge | CmpPred::Uge => (r.0, hi),
         CmpPred::Eq => r,
         CmpPred::Ne | CmpPred::Float => (lo, hi),
-    }
-}
-
-/// The predicate with its sides swapped (`a < b` iff `b > a`), or negated.
-fn swapped(pred: CmpPred) -> CmpPred {
-    use CmpPred::*;
-    match pred {
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-        p => p,
-    }
-}
-
-fn negated(pred: CmpPred) -> CmpPred {
-    use CmpPred::*;
-    match pred {
-        Eq => Ne,
-        Ne => Eq,
-        Ugt => Ule,
-        Uge => Ult,
-        Ult => Uge,
-        Ule => Ugt,
-        Sgt => Sle,
-        Sge => Slt,
-        Slt => Sge,
-        Sle => Sgt,
-        Float => Float,
     }
 }
 
@@ -140,7 +98,7 @@ impl Spc {
             return None;
         }
         if a == b {
-            return on_equal(pred);
+            return pred.on_equal();
         }
         let differ = match (self.smg.val(a), self.smg.val(b)) {
             (Value::Int(x), Value::Int(y)) => return fold_cmp(pred, x, y, width),
@@ -194,7 +152,7 @@ impl Spc {
         if lossy(a) || lossy(b) {
             self.exact = false;
         }
-        let pred = if truth { pred } else { negated(pred) };
+        let pred = if truth { pred } else { pred.negated() };
         let sv = is_signed(pred);
         let (x, y) = (self.interval(a, width, sv), self.interval(b, width, sv));
         let constant = |v: ValId| matches!(self.smg.val(v), Value::Int(_));
@@ -207,7 +165,7 @@ impl Spc {
             return self.refine_identity(pred, a, b, width);
         };
         self.narrow(a, implied(pred, y), width)
-            && self.narrow(b, implied(swapped(pred), x), width)
+            && self.narrow(b, implied(pred.swapped(), x), width)
             && self.refine_identity(pred, a, b, width)
     }
 
