@@ -22,23 +22,13 @@ impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
     /// sequence whose length reaches the threshold of its cost.
     pub fn abstract_lists(&mut self) {
-        loop {
-            let mut best: Option<(usize, usize, Spc)> = None;
-            for (first, shape) in self.candidates() {
-                let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
-                    continue;
-                };
-                let better = best
-                    .as_ref()
-                    .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
-                if len >= THRESHOLDS[cost] && better {
-                    best = Some((cost, len, merged));
-                }
-            }
-            match best {
-                Some((_, _, merged)) => *self = merged,
-                None => break,
-            }
+        // Sequences are followed from their starts; only when none of them
+        // merges are the other candidates (inside sequences) tried too.
+        while let Some(merged) = self
+            .best_merge(self.sequence_starts())
+            .or_else(|| self.best_merge(self.candidates()))
+        {
+            *self = merged;
         }
         let lost = self.collect();
         debug_assert!(lost.is_empty(), "abstraction lost memory");
@@ -86,6 +76,52 @@ impl Spc {
             }
         }
         out
+    }
+
+    /// The SPC after merging the best of the longest sequences from the given
+    /// candidates: the cheapest, then the longest, if it reaches its threshold.
+    fn best_merge(&self, candidates: Vec<(ObjId, Shape)>) -> Option<Spc> {
+        let mut best: Option<(usize, usize, Spc)> = None;
+        for (first, shape) in candidates {
+            let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
+                continue;
+            };
+            let better = best
+                .as_ref()
+                .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
+            if len >= THRESHOLDS[cost] && better {
+                best = Some((cost, len, merged));
+            }
+        }
+        best.map(|b| b.2)
+    }
+
+    /// The candidates that start a sequence: those no other candidate of the
+    /// same shape links to (one per shape is kept for a list with no start,
+    /// i.e. a cycle), so each sequence is followed once.
+    fn sequence_starts(&self) -> Vec<(ObjId, Shape)> {
+        let all = self.candidates();
+        let linked = |o: ObjId, shape: Shape| {
+            all.iter().any(|(p, sh)| {
+                *sh == shape
+                    && *p != o
+                    && self.smg.obj(*p).fields.iter().any(|f| {
+                        f.off == shape.next
+                            && self.node_target(f.val, false) == Some((o, shape.head))
+                    })
+            })
+        };
+        let mut starts: Vec<(ObjId, Shape)> = all
+            .iter()
+            .copied()
+            .filter(|(o, sh)| !linked(*o, *sh))
+            .collect();
+        for c in &all {
+            if !starts.iter().any(|(_, sh)| *sh == c.1) {
+                starts.push(*c);
+            }
+        }
+        starts
     }
 
     /// Whether an object may be part of a list segment: a valid heap object.

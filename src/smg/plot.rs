@@ -2,7 +2,7 @@
 //! circles, has-value edges labelled with offset and size, points-to edges
 //! with the target offset.
 
-use super::graph::{Place, Value};
+use super::graph::{Place, Tg, Value};
 use super::spc::Spc;
 use crate::ir::Program;
 use std::fmt::Write;
@@ -13,12 +13,26 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
     for (i, o) in s.smg.objects.iter().enumerate().skip(1) {
         let name = match &o.place {
             Place::Null => "NULL".to_string(),
-            Place::Heap => format!("heap #{i}"),
+            Place::Heap => match o.seg {
+                Some(sg) => {
+                    let kind = if sg.prev.is_some() { "DLS" } else { "SLS" };
+                    let prev = sg.prev.map(|p| format!(" prev+{p}")).unwrap_or_default();
+                    format!(
+                        "{kind} #{i} {}+ next+{}{prev} head+{} level {}",
+                        sg.min, sg.next, sg.head, o.level
+                    )
+                }
+                None => format!("heap #{i}"),
+            },
             Place::Stack { name, .. } => format!("stack {name}"),
             Place::Global(g) => format!("global {}", prog.globals[g.0 as usize].name),
         };
         let validity = if o.valid { "" } else { " (invalid)" };
-        let style = if o.valid { "solid" } else { "dashed" };
+        let style = match (o.valid, o.seg.is_some()) {
+            (false, _) => "dashed",
+            (true, true) => "\"bold,rounded\"",
+            (true, false) => "solid",
+        };
         let _ = writeln!(
             out,
             "  o{i} [shape=box, style={style}, label=\"{}\\n{} B{validity}\"];",
@@ -37,7 +51,12 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
         let label = match v {
             Value::Int(0) => "0 / NULL".to_string(),
             Value::Int(k) => format!("{k}"),
-            Value::Addr { .. } => format!("#{i}"),
+            Value::Addr { tg, .. } => match tg {
+                Tg::Region => format!("#{i}"),
+                Tg::First => format!("#{i} first"),
+                Tg::Last => format!("#{i} last"),
+                Tg::All => format!("#{i} all"),
+            },
             Value::Func(f) => format!("&{}", prog.func(*f).name),
             Value::Unknown { .. } => "?".to_string(),
         };
