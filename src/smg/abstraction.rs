@@ -22,13 +22,30 @@ impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
     /// sequence whose length reaches the threshold of its cost.
     pub fn abstract_lists(&mut self) {
-        // Sequences are followed from their starts; only when none of them
-        // merges are the other candidates (inside sequences) tried too.
-        while let Some(merged) = self
-            .best_merge(self.sequence_starts())
-            .or_else(|| self.best_merge(self.candidates()))
-        {
-            *self = merged;
+        // Sequences are followed from their starts; unless one of them merges
+        // at no cost, every candidate (also inside sequences) is tried too.
+        loop {
+            let from_starts = self.best_merge(self.sequence_starts());
+            let best = match from_starts {
+                Some((0, _, merged)) => Some(merged),
+                other => {
+                    let all = self.best_merge(self.candidates());
+                    match (other, all) {
+                        (Some(a), Some(b)) => {
+                            Some(if (a.0, usize::MAX - a.1) <= (b.0, usize::MAX - b.1) {
+                                a.2
+                            } else {
+                                b.2
+                            })
+                        }
+                        (a, b) => a.or(b).map(|m| m.2),
+                    }
+                }
+            };
+            match best {
+                Some(merged) => *self = merged,
+                None => break,
+            }
         }
         let lost = self.collect();
         debug_assert!(lost.is_empty(), "abstraction lost memory");
@@ -78,9 +95,10 @@ impl Spc {
         out
     }
 
-    /// The SPC after merging the best of the longest sequences from the given
-    /// candidates: the cheapest, then the longest, if it reaches its threshold.
-    fn best_merge(&self, candidates: Vec<(ObjId, Shape)>) -> Option<Spc> {
+    /// The cost, length and resulting SPC of the best of the longest sequences
+    /// from the given candidates: the cheapest, then the longest, if it
+    /// reaches its threshold.
+    fn best_merge(&self, candidates: Vec<(ObjId, Shape)>) -> Option<(usize, usize, Spc)> {
         let mut best: Option<(usize, usize, Spc)> = None;
         for (first, shape) in candidates {
             let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
@@ -93,7 +111,7 @@ impl Spc {
                 best = Some((cost, len, merged));
             }
         }
-        best.map(|b| b.2)
+        best
     }
 
     /// The candidates that start a sequence: those no other candidate of the
