@@ -120,6 +120,9 @@ pub struct Smg {
     pub values: Vec<Value>,
     /// Pairs of values known to differ (smaller id first).
     pub neq: Vec<(ValId, ValId)>,
+    /// Order facts between values as signed numbers: `(a, b, true)` is
+    /// `a < b`, `(a, b, false)` is `a <= b` (kept sorted).
+    pub order: Vec<(ValId, ValId, bool)>,
     /// Unknown values that are zero/sign extensions of other unknown values.
     pub widenings: Vec<Widening>,
     /// Index of the value node of each address and integer constant.
@@ -174,6 +177,7 @@ impl Smg {
             objects: vec![null],
             values: vec![Value::Int(0)],
             neq: Vec::new(),
+            order: Vec::new(),
             widenings: Vec::new(),
             interned,
         }
@@ -278,6 +282,42 @@ impl Smg {
         }
     }
 
+    /// Records `a < b` (`strict`) or `a <= b`.
+    pub fn add_order(&mut self, a: ValId, b: ValId, strict: bool) {
+        if !self.order.contains(&(a, b, strict)) {
+            self.order.push((a, b, strict));
+            self.order.sort_unstable();
+        }
+    }
+
+    /// Whether the order facts imply `a < b` (`Some(true)`) or `a <= b`
+    /// (`Some(false)`), following chains of facts.
+    pub fn ordered(&self, a: ValId, b: ValId) -> Option<bool> {
+        let mut best: Option<bool> = None;
+        let mut seen: Vec<(ValId, bool)> = vec![(a, false)];
+        let mut stack = vec![(a, false)];
+        while let Some((x, strict)) = stack.pop() {
+            for &(_, y, s) in self.order.iter().filter(|f| f.0 == x) {
+                let st = strict || s;
+                if y == b {
+                    best = Some(best.unwrap_or(false) || st);
+                }
+                if !seen.contains(&(y, st)) {
+                    seen.push((y, st));
+                    stack.push((y, st));
+                }
+            }
+        }
+        best
+    }
+
+    /// Whether the order facts contradict themselves (a cycle with a strict step).
+    pub fn order_contradicts(&self) -> bool {
+        self.order
+            .iter()
+            .any(|&(a, b, strict)| strict && (a == b || self.ordered(b, a).is_some()))
+    }
+
     /// Replaces every use of the unknown value `from` by `to` (they are equal).
     pub fn merge_into(&mut self, from: ValId, to: ValId) {
         for o in &mut self.objects {
@@ -300,6 +340,22 @@ impl Smg {
         self.neq.clear();
         for (a, b) in neq {
             self.add_neq(a, b);
+        }
+        let order: Vec<_> = self
+            .order
+            .iter()
+            .map(|&(a, b, s)| {
+                (
+                    if a == from { to } else { a },
+                    if b == from { to } else { b },
+                    s,
+                )
+            })
+            .filter(|&(a, b, s)| a != b || s)
+            .collect();
+        self.order.clear();
+        for (a, b, s) in order {
+            self.add_order(a, b, s);
         }
         for w in &mut self.widenings {
             if w.wide == from {
@@ -352,6 +408,12 @@ impl Smg {
             })
             .collect();
         neq.sort_unstable();
+        let mut order: Vec<_> = self
+            .order
+            .iter()
+            .filter_map(|&(a, b, s)| Some((vmap[a.0 as usize]?, vmap[b.0 as usize]?, s)))
+            .collect();
+        order.sort_unstable();
         let mut widenings: Vec<Widening> = self
             .widenings
             .iter()
@@ -372,6 +434,7 @@ impl Smg {
                 objects,
                 values,
                 neq,
+                order,
                 widenings,
                 interned,
             },

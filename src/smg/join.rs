@@ -560,6 +560,18 @@ pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
     let neq: Vec<_> = n1.iter().filter(|p| n2.contains(p)).copied().collect();
     j.status.left &= n1.len() == neq.len();
     j.status.right &= n2.len() == neq.len();
+    let order_of = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId, bool)> {
+        s.smg
+            .order
+            .iter()
+            .filter_map(|&(a, b, st)| Some((*m.get(&a)?, *m.get(&b)?, st)))
+            .collect()
+    };
+    let (o1, o2) = (order_of(s1, &j.vals1), order_of(s2, &j.vals2));
+    let mut order: Vec<_> = o1.iter().filter(|f| o2.contains(f)).copied().collect();
+    order.sort_unstable();
+    j.status.left &= o1.len() == order.len();
+    j.status.right &= o2.len() == order.len();
     let widen = |ws: &[Widening], m: &FxHashMap<ValId, ValId>| -> Vec<Widening> {
         ws.iter()
             .filter_map(|w| {
@@ -592,6 +604,7 @@ pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
     let status = j.status;
     let mut smg = j.dst;
     smg.neq = neq;
+    smg.order = order;
     smg.widenings = widenings;
     let exact = match status.cmp() {
         Cmp::Equal => s1.exact && s2.exact,

@@ -130,12 +130,35 @@ impl Spc {
                         return Some(t);
                     }
                 }
+                if let Some(t) = self.decide_by_order(pred, a, b) {
+                    return Some(t);
+                }
                 self.smg.has_neq(a, b)
             }
         };
         match (differ, pred) {
             (true, CmpPred::Eq) => Some(false),
             (true, CmpPred::Ne) => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Decides a signed comparison (or an equality) from the order facts.
+    fn decide_by_order(&self, pred: CmpPred, a: ValId, b: ValId) -> Option<bool> {
+        use CmpPred::*;
+        let (ab, ba) = (self.smg.ordered(a, b), self.smg.ordered(b, a));
+        if ab.is_some() && ba.is_some() {
+            // a <= b <= a: the values are equal.
+            return pred.on_equal();
+        }
+        match pred {
+            Slt if ab == Some(true) => Some(true),
+            Slt if ba.is_some() => Some(false),
+            Sle if ab.is_some() => Some(true),
+            Sle if ba == Some(true) => Some(false),
+            Sgt | Sge => self.decide_by_order(pred.swapped(), b, a),
+            Eq if ab == Some(true) || ba == Some(true) => Some(false),
+            Ne if ab == Some(true) || ba == Some(true) => Some(true),
             _ => None,
         }
     }
@@ -156,7 +179,20 @@ impl Spc {
         let sv = is_signed(pred);
         let (x, y) = (self.interval(a, width, sv), self.interval(b, width, sv));
         let constant = |v: ValId| matches!(self.smg.val(v), Value::Int(_));
-        if !matches!(pred, CmpPred::Eq | CmpPred::Ne)
+        let recorded = match pred {
+            CmpPred::Slt | CmpPred::Sle => Some((a, b, pred == CmpPred::Slt)),
+            CmpPred::Sgt | CmpPred::Sge => Some((b, a, pred == CmpPred::Sgt)),
+            _ => None,
+        };
+        if let (Some((l, r, strict)), Some(_), Some(_)) = (recorded, x, y) {
+            // Relations between two unknowns are kept as order facts.
+            if !(constant(a) || constant(b)) {
+                self.smg.add_order(l, r, strict);
+                if self.smg.ordered(r, l).is_some() && !self.assume_equal(a, b, width) {
+                    return false;
+                }
+            }
+        } else if !matches!(pred, CmpPred::Eq | CmpPred::Ne)
             && (x.is_none() || y.is_none() || !(constant(a) || constant(b)))
         {
             self.exact = false;
@@ -253,7 +289,7 @@ impl Spc {
             return false;
         }
         self.merge_value(from, to);
-        self.settle_widenings()
+        !self.smg.order_contradicts() && self.settle_widenings()
     }
 
     /// Propagates constants through widenings whose one side became constant.
