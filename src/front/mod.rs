@@ -7,9 +7,10 @@ pub mod layout;
 mod lower;
 mod symbols;
 
-use crate::ir::{liveness, returns, Global, Program};
+use crate::ir::{liveness, returns, Global, Loc, Program};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use symbols::Symbols;
 
 /// How to compile C inputs.
@@ -75,7 +76,38 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
             )))
         }
     };
-    guarded(path, "lowering", || lower_module(&module))
+    let mut program = guarded(path, "lowering", || lower_module(&module))?;
+    name_input_as_given(&mut program, path);
+    Ok(program)
+}
+
+/// Locations in the input file name it as the user gave it (debug info holds
+/// the compiler's spelling of the path).
+fn name_input_as_given(program: &mut Program, path: &Path) {
+    let Ok(input) = path.canonicalize() else {
+        return;
+    };
+    let shown: Arc<str> = Arc::from(path.display().to_string().as_str());
+    let mut same: std::collections::HashMap<Arc<str>, bool> = std::collections::HashMap::new();
+    let mut rename = |loc: &mut Loc| {
+        let is_input = *same.entry(loc.file.clone()).or_insert_with(|| {
+            Path::new(&*loc.file)
+                .canonicalize()
+                .is_ok_and(|p| p == input)
+        });
+        if is_input {
+            loc.file = shown.clone();
+        }
+    };
+    for f in &mut program.functions {
+        rename(&mut f.loc);
+        for b in &mut f.blocks {
+            rename(&mut b.term_loc);
+            for i in &mut b.instrs {
+                rename(&mut i.loc);
+            }
+        }
+    }
 }
 
 /// Reads a module with the llvm-ir crate, turning errors and panics into a `FrontError`.

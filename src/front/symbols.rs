@@ -95,10 +95,16 @@ impl<'m> Symbols<'m> {
                 column: 0,
             };
         };
+        let full = match &dl.directory {
+            Some(d) if !std::path::Path::new(&dl.filename).is_absolute() && !d.is_empty() => {
+                format!("{d}/{}", dl.filename)
+            }
+            _ => dl.filename.clone(),
+        };
         let mut files = self.files.borrow_mut();
         let file = files
-            .entry(dl.filename.clone())
-            .or_insert_with(|| Arc::from(dl.filename.as_str()));
+            .entry(full)
+            .or_insert_with_key(|k| Arc::from(k.as_str()));
         Loc {
             file: file.clone(),
             line: dl.line,
