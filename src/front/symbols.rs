@@ -95,9 +95,16 @@ impl<'m> Symbols<'m> {
                 column: 0,
             };
         };
+        // A relative name is resolved against the compilation directory when
+        // that names an existing file (so it can be matched with the input).
         let full = match &dl.directory {
             Some(d) if !std::path::Path::new(&dl.filename).is_absolute() && !d.is_empty() => {
-                format!("{d}/{}", dl.filename)
+                let joined = format!("{d}/{}", dl.filename);
+                if std::path::Path::new(&joined).exists() {
+                    joined
+                } else {
+                    dl.filename.clone()
+                }
             }
             _ => dl.filename.clone(),
         };
