@@ -27,7 +27,8 @@ pub struct Symbols<'m> {
     /// Sizes and offsets of its types.
     pub layout: Layout<'m>,
     names: HashMap<String, Symbol<'m>>,
-    files: RefCell<HashMap<String, Arc<str>>>,
+    /// Interned file names by (compilation directory, debug file name).
+    files: RefCell<HashMap<(String, String), Arc<str>>>,
     source_file: Arc<str>,
 }
 
@@ -95,23 +96,21 @@ impl<'m> Symbols<'m> {
                 column: 0,
             };
         };
-        // A relative name is resolved against the compilation directory when
-        // that names an existing file (so it can be matched with the input).
-        let full = match &dl.directory {
-            Some(d) if !std::path::Path::new(&dl.filename).is_absolute() && !d.is_empty() => {
-                let joined = format!("{d}/{}", dl.filename);
-                if std::path::Path::new(&joined).exists() {
-                    joined
-                } else {
-                    dl.filename.clone()
-                }
-            }
-            _ => dl.filename.clone(),
-        };
         let mut files = self.files.borrow_mut();
-        let file = files
-            .entry(full)
-            .or_insert_with_key(|k| Arc::from(k.as_str()));
+        let key = (
+            dl.directory.clone().unwrap_or_default(),
+            dl.filename.clone(),
+        );
+        let file = files.entry(key).or_insert_with_key(|(dir, name)| {
+            // A relative name is resolved against the compilation directory when
+            // that names an existing file (so it can be matched with the input).
+            let joined = format!("{dir}/{name}");
+            let resolve = !dir.is_empty() && !std::path::Path::new(name).is_absolute();
+            match resolve && std::path::Path::new(&joined).exists() {
+                true => Arc::from(joined.as_str()),
+                false => Arc::from(name.as_str()),
+            }
+        });
         Loc {
             file: file.clone(),
             line: dl.line,

@@ -59,6 +59,14 @@ impl Smg {
         {
             return;
         }
+        self.clear_range(obj, off, size);
+        self.insert_field(obj, Field { off, size, val });
+    }
+
+    /// Removes every has-value edge within `off..off+size` (the bytes become
+    /// uninitialised), keeping the nullified bytes outside the range.
+    pub fn clear_range(&mut self, obj: ObjId, off: u64, size: u64) {
+        let o = self.obj_mut(obj);
         let old = std::mem::take(&mut o.fields);
         for f in old {
             if !overlaps(&f, off, size) {
@@ -81,14 +89,6 @@ impl Smg {
                 }
             }
         }
-        self.insert_field(obj, Field { off, size, val });
-    }
-
-    /// Removes every has-value edge within `off..off+size` (the bytes become uninitialised).
-    pub fn clear_range(&mut self, obj: ObjId, off: u64, size: u64) {
-        let fresh = self.fresh(true);
-        self.write_field(obj, off, size, fresh);
-        self.obj_mut(obj).fields.retain(|f| f.val != fresh);
     }
 
     /// Adds a has-value edge keeping the fields sorted.
