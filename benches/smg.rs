@@ -35,7 +35,11 @@ fn list(n: usize) -> Spc {
 
 fn join(c: &mut Criterion) {
     let prog = Program::default();
-    let dom = SmgDomain::new(&prog, Mode::Abstract);
+    let dom = SmgDomain::new(
+        &prog,
+        Mode::Abstract,
+        canopy::Tuning::default().smg_thresholds,
+    );
     let mut g = c.benchmark_group("smg_join");
     for n in [10, 100, 1000] {
         let (a, b) = (list(n), list(n));
@@ -54,7 +58,7 @@ fn abstraction(c: &mut Criterion) {
         g.bench_with_input(BenchmarkId::from_parameter(n), &n, |bench, _| {
             bench.iter(|| {
                 let mut t = s.clone();
-                t.abstract_lists();
+                t.abstract_lists(canopy::Tuning::default().smg_thresholds);
                 t
             })
         });

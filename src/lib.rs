@@ -55,6 +55,41 @@ pub struct Options {
     /// Where DOT plots are written (`--plot DIR`).
     pub plot_dir: Option<PathBuf>,
     pub front: FrontOptions,
+    /// Knobs of the abstractions, compared by `canopy bench` configurations.
+    pub tuning: Tuning,
+}
+
+/// How boxes learnt by the FA domain are matched against the box database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Folding {
+    /// A learnt box is replaced by a database box whose language includes it.
+    Inclusion,
+    /// A learnt box is replaced only by a database box with the same language.
+    Equivalence,
+}
+
+/// The parameters of the abstractions of both domains.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tuning {
+    /// Minimal lengths of mergeable sequences by join cost, SMG abstraction (section 0.3.3).
+    pub smg_thresholds: [usize; 3],
+    /// Height of the finite-height abstraction of forest automata (section 5).
+    pub fa_height: usize,
+    /// Folding of learnt boxes: by inclusion (default) or by equivalence (section 4).
+    pub fa_folding: Folding,
+    /// Abstraction over sets of FA: enrich with compatible FA's states first (section 5).
+    pub fa_sfa: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            smg_thresholds: [2, 2, 3],
+            fa_height: 1,
+            fa_folding: Folding::Inclusion,
+            fa_sfa: true,
+        }
+    }
 }
 
 impl Default for Options {
@@ -69,6 +104,7 @@ impl Default for Options {
             oom: false,
             plot_dir: None,
             front: FrontOptions::default(),
+            tuning: Tuning::default(),
         }
     }
 }

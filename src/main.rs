@@ -76,6 +76,31 @@ struct CheckArgs {
     /// Depth of recursive calls followed before the verdict becomes unknown.
     #[arg(long, value_name = "N", default_value_t = canopy::Options::default().recursion_depth)]
     recursion_depth: u32,
+    /// SMG abstraction: minimal lengths of mergeable sequences by join cost (equal, entailed, incomparable).
+    #[arg(long, value_name = "A,B,C", default_value = "2,2,3", value_parser = thresholds)]
+    smg_thresholds: [usize; 3],
+    /// FA abstraction: height of the finite-height abstraction.
+    #[arg(long, value_name = "N", default_value_t = canopy::Tuning::default().fa_height as u16,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    fa_height: u16,
+    /// FA box learning: fold learnt boxes by language inclusion or equivalence.
+    #[arg(long, value_enum, default_value_t = canopy::Tuning::default().fa_folding)]
+    fa_folding: canopy::Folding,
+    /// FA abstraction: abstract each FA alone, without enriching it by compatible FA.
+    #[arg(long)]
+    no_sfa: bool,
+}
+
+/// Parses three comma-separated sequence lengths of `--smg-thresholds`.
+fn thresholds(s: &str) -> Result<[usize; 3], String> {
+    let v: Vec<usize> = s
+        .split(',')
+        .map(|x| x.trim().parse::<usize>().map_err(|e| format!("{x:?}: {e}")))
+        .collect::<Result<_, _>>()?;
+    match v[..] {
+        [a, b, c] if a >= 1 && b >= 1 && c >= 1 => Ok([a, b, c]),
+        _ => Err("expected three lengths of at least 1, e.g. 2,2,3".into()),
+    }
 }
 
 fn main() -> ExitCode {

@@ -3,7 +3,7 @@
 use super::prp;
 use crate::{CheckArgs, Format};
 use canopy::report::{to_json, to_text, Stats};
-use canopy::{FrontError, FrontOptions, Options, Report, Verdict};
+use canopy::{FrontError, FrontOptions, Options, Report, Tuning, Verdict};
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
@@ -72,6 +72,12 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
         front: FrontOptions {
             include_dirs: args.include_dirs.clone(),
             defines: args.defines.clone(),
+        },
+        tuning: Tuning {
+            smg_thresholds: args.smg_thresholds,
+            fa_height: args.fa_height.into(),
+            fa_folding: args.fa_folding,
+            fa_sfa: !args.no_sfa,
         },
     })
 }

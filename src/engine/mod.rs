@@ -55,7 +55,7 @@ fn smg(program: &Program, opts: &Options, budget: &Budget, cx: &mut Cx) -> (Outc
     let mut total = 0;
     for (i, (mode, states, time)) in passes.into_iter().enumerate() {
         let mut pass = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
-        let dom = SmgDomain::new(program, mode);
+        let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
         let (outcome, n) = run(&dom, program, opts, budget.share(states, time), &mut pass);
         total += n;
         let settles = match mode {

@@ -6,10 +6,6 @@ use super::graph::{ObjId, Place, Seg, Tg, ValId, Value};
 use super::join::{Joiner, Merge, Status};
 use super::spc::Spc;
 
-/// Minimum number of nodes of a sequence merged at cost 0 (equal), 1 (entailed)
-/// and 2 (incomparable nodes), section 0.3.3.
-pub const THRESHOLDS: [usize; 3] = [2, 2, 3];
-
 /// The linking offsets of a candidate segment: target offset, next and prev fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Shape {
@@ -20,16 +16,17 @@ struct Shape {
 
 impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
-    /// sequence whose length reaches the threshold of its cost.
-    pub fn abstract_lists(&mut self) {
+    /// sequence whose length reaches the threshold of its cost (`thresholds`:
+    /// minimal lengths at cost 0 (equal), 1 (entailed), 2 (incomparable), section 0.3.3).
+    pub fn abstract_lists(&mut self, thresholds: [usize; 3]) {
         // Sequences are followed from their starts; unless one of them merges
         // at no cost, every candidate (also inside sequences) is tried too.
         loop {
-            let from_starts = self.best_merge(self.sequence_starts());
+            let from_starts = self.best_merge(self.sequence_starts(), thresholds);
             let best = match from_starts {
                 Some((0, _, merged)) => Some(merged),
                 other => {
-                    let all = self.best_merge(self.candidates());
+                    let all = self.best_merge(self.candidates(), thresholds);
                     match (other, all) {
                         (Some(a), Some(b)) => {
                             Some(if (a.0, usize::MAX - a.1) <= (b.0, usize::MAX - b.1) {
@@ -98,7 +95,11 @@ impl Spc {
     /// The cost, length and resulting SPC of the best of the longest sequences
     /// from the given candidates: the cheapest, then the longest, if it
     /// reaches its threshold.
-    fn best_merge(&self, candidates: Vec<(ObjId, Shape)>) -> Option<(usize, usize, Spc)> {
+    fn best_merge(
+        &self,
+        candidates: Vec<(ObjId, Shape)>,
+        thresholds: [usize; 3],
+    ) -> Option<(usize, usize, Spc)> {
         let mut best: Option<(usize, usize, Spc)> = None;
         for (first, shape) in candidates {
             let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
@@ -107,7 +108,7 @@ impl Spc {
             let better = best
                 .as_ref()
                 .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
-            if len >= THRESHOLDS[cost] && better {
+            if len >= thresholds[cost] && better {
                 best = Some((cost, len, merged));
             }
         }

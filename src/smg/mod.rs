@@ -24,6 +24,8 @@ use crate::report::Kind;
 pub struct SmgDomain<'p> {
     prog: &'p Program,
     mode: Mode,
+    /// Minimal sequence lengths of the list abstraction by join cost.
+    thresholds: [usize; 3],
 }
 
 /// How the SMG domain explores a program.
@@ -39,9 +41,13 @@ pub enum Mode {
 }
 
 impl<'p> SmgDomain<'p> {
-    /// The domain exploring in the given mode.
-    pub fn new(prog: &'p Program, mode: Mode) -> Self {
-        SmgDomain { prog, mode }
+    /// The domain exploring in the given mode, abstracting lists with the given thresholds.
+    pub fn new(prog: &'p Program, mode: Mode, thresholds: [usize; 3]) -> Self {
+        SmgDomain {
+            prog,
+            mode,
+            thresholds,
+        }
     }
 
     /// Creates the global objects and writes their initialisers.
@@ -212,7 +218,7 @@ impl Domain for SmgDomain<'_> {
 
     fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
         if self.mode == Mode::Abstract {
-            s.abstract_lists();
+            s.abstract_lists(self.thresholds);
         }
         s
     }
