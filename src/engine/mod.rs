@@ -24,7 +24,7 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     let (outcome, states) = match opts.domain {
         DomainKind::Smg | DomainKind::Product => smg(program, opts, &budget, &mut cx),
         DomainKind::Fa => run(
-            &crate::fa::FaDomain::new(program),
+            &crate::fa::FaDomain::new(program, &opts.tuning),
             program,
             opts,
             budget.clone(),

@@ -31,7 +31,9 @@ pub struct FaDomain<'p> {
 }
 
 impl<'p> FaDomain<'p> {
-    pub fn new(prog: &'p Program) -> Self {
+    /// The domain over `prog`, abstracting as `tuning` says.
+    pub fn new(prog: &'p Program, tuning: &crate::Tuning) -> Self {
+        let _ = tuning;
         FaDomain {
             prog,
             memory: abstraction::Memory::default(),
