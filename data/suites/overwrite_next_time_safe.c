@@ -1,0 +1,23 @@
+// expect: true
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+static int *cache;
+
+static void refresh(void)
+{
+    free(cache);
+    cache = malloc(sizeof(int));
+    *cache = __VERIFIER_nondet_int();
+}
+
+int main(void)
+{
+    refresh();
+    while (__VERIFIER_nondet_int())
+        refresh();
+    free(cache);
+    cache = NULL;
+    return 0;
+}

@@ -1,0 +1,39 @@
+// expect: true
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct node {
+    struct node *next;
+    int val;
+};
+
+static struct node *make(int val, struct node *next)
+{
+    struct node *x = malloc(sizeof(*x));
+    if (x == NULL)
+        abort();
+    x->val = val;
+    x->next = next;
+    return x;
+}
+
+int main(void)
+{
+    struct node *head = NULL;
+    do
+        head = make(0, head);
+    while (__VERIFIER_nondet_int());
+
+    struct node *at = head;
+    while (at->next != NULL && __VERIFIER_nondet_int())
+        at = at->next;
+    at->next = make(1, at->next);
+
+    while (head != NULL) {
+        struct node *x = head->next;
+        free(head);
+        head = x;
+    }
+    return 0;
+}
