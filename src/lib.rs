@@ -3,6 +3,7 @@
 //!
 //! Data flows one way: [`front`] -> [`ir`] -> [`engine`] with a domain -> [`report`].
 
+pub mod bench;
 pub mod engine;
 pub mod fa;
 pub mod front;

@@ -20,6 +20,9 @@ enum Command {
     /// Check C files (.c, .i) or LLVM 14 IR files (.ll, .bc).
     #[command(after_help = cli::check::EXIT_CODES_HELP)]
     Check(CheckArgs),
+    /// Compare domains and configurations on a set of tasks with expected verdicts.
+    #[command(after_help = cli::bench::AFTER_HELP)]
+    Bench(BenchArgs),
 }
 
 /// Output format of `canopy check`.
@@ -91,6 +94,45 @@ struct CheckArgs {
     no_sfa: bool,
 }
 
+/// Output format of `canopy bench`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum BenchFormat {
+    /// One row per task, then a summary per column.
+    Table,
+    /// One row per task and column.
+    Csv,
+    /// One object with the columns, the tasks and their runs, and the summaries.
+    Json,
+}
+
+/// The arguments of `canopy bench`.
+#[derive(Args, Debug)]
+struct BenchArgs {
+    /// A directory (every annotated .c/.i file and SV-COMP task definition under it),
+    /// a manifest, or one task definition (.yml).
+    #[arg(value_name = "MANIFEST|DIR")]
+    input: PathBuf,
+    /// Domains to run each task under, comma-separated.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "product")]
+    domains: Vec<canopy::DomainKind>,
+    /// A named configuration, run under each domain besides the default one:
+    /// NAME=ARGS with ARGS extra `canopy check` flags, e.g. h2="--fa-height 2" (repeatable).
+    #[arg(long = "config", value_name = "NAME=ARGS", value_parser = canopy::bench::column::Config::parse)]
+    configs: Vec<canopy::bench::column::Config>,
+    /// Number of runs in parallel.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
+    /// Time budget of the analysis of each run, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    timeout: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = BenchFormat::Table)]
+    format: BenchFormat,
+    /// Also write a quantile plot of the analysis times of the correct results to FILE.svg.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+}
+
 /// Parses three comma-separated sequence lengths of `--smg-thresholds`.
 fn thresholds(s: &str) -> Result<[usize; 3], String> {
     let v: Vec<usize> = s
@@ -106,5 +148,6 @@ fn thresholds(s: &str) -> Result<[usize; 3], String> {
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Check(args) => cli::check::run(&args),
+        Command::Bench(args) => cli::bench::run(&args),
     }
 }
