@@ -8,6 +8,7 @@ pub mod engine;
 pub mod fa;
 pub mod front;
 pub mod ir;
+pub mod product;
 pub mod report;
 pub mod smg;
 
@@ -113,6 +114,10 @@ impl Default for Options {
 /// Checks one file: compiles it, analyses it and returns the report.
 /// Errors are inputs that cannot be analysed (exit code 2).
 pub fn check_file(path: &Path, opts: &Options) -> Result<Report, FrontError> {
+    let compiling = std::time::Instant::now();
     let program = front::load(path, &opts.front)?;
-    Ok(engine::analyse(&program, path, opts))
+    let compile_ms = compiling.elapsed().as_millis() as u64;
+    let mut report = engine::analyse(&program, path, opts);
+    report.stats.compile_ms = compile_ms;
+    Ok(report)
 }

@@ -174,10 +174,18 @@ fn json_has_exactly_the_contracts_keys_in_order() {
     ];
     assert_keys(&json, &top);
     assert_in_order(&line, &top);
-    assert_keys(
-        &json["stats"],
-        &["time_ms", "states", "domain_switches", "boxes_learnt"],
-    );
+    // The contract's counters first, then the ones canopy adds.
+    let stats = [
+        "time_ms",
+        "states",
+        "domain_switches",
+        "boxes_learnt",
+        "compile_ms",
+        "decided_by",
+        "switch_reason",
+    ];
+    assert_keys(&json["stats"], &stats);
+    assert_in_order(&line, &stats);
     for d in json["diagnostics"].as_array().expect("diagnostics array") {
         let keys = [
             "severity",
@@ -345,6 +353,9 @@ fn contract_example() -> Report {
             states: 230,
             domain_switches: 0,
             boxes_learnt: 0,
+            compile_ms: 30,
+            decided_by: Some("smg"),
+            switch_reason: None,
         },
     }
 }
@@ -377,7 +388,8 @@ fn json_renders_the_contract_example() {
         r#""file":"list.c","line":41,"column":9,"message":"dereference of freed memory","#,
         r#""confirmed":true,"trace":[{"function":"destroy","line":41},{"function":"main","line":58}]}],"#,
         r#""reason":null,"#,
-        r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0}}"#,
+        r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0,"#,
+        r#""compile_ms":30,"decided_by":"smg","switch_reason":null}}"#,
     );
     assert_eq!(to_json(&contract_example()), want);
 }

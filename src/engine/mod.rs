@@ -13,31 +13,54 @@ pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
 use crate::report::{Diagnostic, Report, Stats, Verdict};
-use crate::smg::{Mode, SmgDomain};
+pub use crate::smg::Mode;
+use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
 use std::path::Path;
 
 /// Analyses a lowered program with the domain chosen in `opts`.
 pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     let budget = Budget::new(opts.timeout, opts.memory_limit_mib, opts.max_states);
-    let mut cx = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
-    let (outcome, states) = match opts.domain {
-        DomainKind::Smg | DomainKind::Product => smg(program, opts, &budget, &mut cx),
-        DomainKind::Fa => run(
-            &crate::fa::FaDomain::new(program, &opts.tuning),
-            program,
-            opts,
-            budget.clone(),
-            &mut cx,
-        ),
+    let schedule = match opts.domain {
+        DomainKind::Smg => smg_schedule(opts.max_states),
+        DomainKind::Fa => vec![Pass::new(PassKind::Fa, opts.max_states, 1.0)],
+        DomainKind::Product => crate::product::schedule(opts.max_states),
     };
+    let done = run_schedule(&schedule, program, opts, &budget);
     let stats = Stats {
         time_ms: budget.elapsed().as_millis() as u64,
-        states,
-        domain_switches: 0,
-        boxes_learnt: 0,
+        states: done.states,
+        domain_switches: u64::from(done.switch_reason.is_some()),
+        boxes_learnt: done.boxes_learnt,
+        compile_ms: 0,
+        decided_by: done.decided_by,
+        switch_reason: done.switch_reason,
     };
-    verdict(path, opts, outcome, cx, stats)
+    verdict(path, opts, done.outcome, done.cx, stats)
+}
+
+/// One run of a domain over the program, with its share of the budget: at
+/// most `states` states, and until `time` of the time budget has passed.
+pub struct Pass {
+    pub kind: PassKind,
+    pub states: u64,
+    pub time: f64,
+}
+
+impl Pass {
+    pub fn new(kind: PassKind, states: u64, time: f64) -> Self {
+        Pass { kind, states, time }
+    }
+}
+
+/// The domain a pass runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassKind {
+    Smg(Mode),
+    Fa,
+    /// FA, run only when the first pass gives a reason to switch from SMG
+    /// (`product::switch_reason`).
+    SwitchToFa,
 }
 
 /// The SMG analysis: with list abstraction first (a proof when it finds
@@ -45,40 +68,84 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
 /// inputs that can only confirm errors, then an exact exploration that
 /// confirms errors or proves a finite state space safe (Predator Hunting
 /// Party's verifier and hunters, in one process, sharing the budget).
-fn smg(program: &Program, opts: &Options, budget: &Budget, cx: &mut Cx) -> (Outcome, u64) {
-    let passes = [
-        (Mode::Abstract, opts.max_states / 50, 0.3),
-        (Mode::Sampled, opts.max_states / 10, 0.5),
-        (Mode::Exact, opts.max_states, 1.0),
-    ];
-    let mut result = Outcome::Complete;
-    let mut total = 0;
-    for (i, (mode, states, time)) in passes.into_iter().enumerate() {
-        let mut pass = Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
-        let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
-        let (outcome, n) = run(&dom, program, opts, budget.share(states, time), &mut pass);
-        total += n;
-        let settles = match mode {
-            Mode::Sampled => matches!(outcome, Outcome::Violation),
-            _ => conclusive(&outcome, &pass),
+pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
+    vec![
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.3),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
+    ]
+}
+
+/// How a schedule of passes ended.
+struct Done {
+    outcome: Outcome,
+    cx: Cx,
+    states: u64,
+    decided_by: Option<&'static str>,
+    switch_reason: Option<String>,
+    boxes_learnt: u64,
+}
+
+/// Runs the passes in order until one settles the verdict; when none does,
+/// the first pass's findings explain the unknown verdict.
+fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &Budget) -> Done {
+    let fresh = || Cx::new(opts.property, opts.oom, opts.plot_dir.clone());
+    let mut done = Done {
+        outcome: Outcome::Complete,
+        cx: fresh(),
+        states: 0,
+        decided_by: None,
+        switch_reason: None,
+        boxes_learnt: 0,
+    };
+    let mut first: Option<(Outcome, Cx)> = None;
+    for pass in schedule {
+        let mut cx = fresh();
+        let share = budget.share(pass.states, pass.time);
+        let (outcome, n) = match pass.kind {
+            PassKind::Smg(mode) => {
+                let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
+                run(&dom, program, opts, share, &mut cx)
+            }
+            PassKind::Fa | PassKind::SwitchToFa => {
+                if pass.kind == PassKind::SwitchToFa {
+                    let reason = first
+                        .as_ref()
+                        .and_then(|(o, c)| crate::product::switch_reason(o, c));
+                    let Some(reason) = reason else { continue };
+                    done.switch_reason = Some(reason);
+                }
+                let dom = crate::fa::FaDomain::new(program, &opts.tuning);
+                run(&dom, program, opts, share, &mut cx)
+            }
+        };
+        done.states += n;
+        let settles = match pass.kind {
+            PassKind::Smg(Mode::Sampled) => matches!(outcome, Outcome::Violation),
+            _ => conclusive(&outcome, &cx),
         };
         if settles {
-            *cx = pass;
-            return (outcome, total);
+            done.decided_by = Some(match pass.kind {
+                PassKind::Smg(_) => "smg",
+                PassKind::Fa | PassKind::SwitchToFa => "fa",
+            });
+            done.outcome = outcome;
+            done.cx = cx;
+            return done;
         }
-        if i == 0 {
-            // The abstract pass's findings explain an unknown verdict.
-            cx.findings = pass.findings;
-            cx.plots = pass.plots;
+        for reason in &cx.unknown {
+            done.cx.give_up(reason.clone());
         }
-        for reason in pass.unknown {
-            cx.give_up(reason);
+        if let Outcome::Exhausted(e) = &outcome {
+            done.outcome = Outcome::Exhausted(e.clone());
         }
-        if let Outcome::Exhausted(e) = outcome {
-            result = Outcome::Exhausted(e);
+        if first.is_none() {
+            done.cx.findings = cx.findings.clone();
+            done.cx.plots = cx.plots;
+            first = Some((outcome, cx));
         }
     }
-    (result, total)
+    done
 }
 
 /// Whether a run settles the verdict: a confirmed violation, or a complete

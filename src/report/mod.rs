@@ -131,10 +131,17 @@ pub struct Diagnostic {
 /// Counters of one analysis run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
+    /// Time of the analysis, compilation not included.
     pub time_ms: u64,
     pub states: u64,
     pub domain_switches: u64,
     pub boxes_learnt: u64,
+    /// Time spent compiling the input to canopy IR (clang and the front end).
+    pub compile_ms: u64,
+    /// The domain whose run settled the verdict (`smg` or `fa`; null when unknown).
+    pub decided_by: Option<&'static str>,
+    /// Why the product domain switched from SMG to FA (null when it did not).
+    pub switch_reason: Option<String>,
 }
 
 /// The result of checking one file.

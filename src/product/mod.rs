@@ -1,0 +1,41 @@
+//! The product domain's switching policy: SMG first, FA when the list
+//! abstraction cannot describe the heap or does not converge.
+
+use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
+
+/// The passes of the product domain: the SMG abstract pass and a short
+/// sampled pass (which settle list programs, proofs and bugs, with no FA
+/// work), then FA if the abstract pass gave a reason to switch, then the
+/// rest of the SMG sampled and exact exploration to confirm errors.
+pub fn schedule(max_states: u64) -> Vec<Pass> {
+    vec![
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
+    ]
+}
+
+/// Why the SMG abstract pass, ending as `outcome` with `cx`, calls for FA:
+/// it did not converge within its budget, or it found errors only under
+/// abstraction (heaps no list segment describes, e.g. trees, lose the
+/// precision that would rule them out). None when it was stopped by
+/// something FA cannot handle either (an unsupported construct).
+pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
+    if !cx.unknown.is_empty() {
+        return None;
+    }
+    if let Outcome::Exhausted(e) = outcome {
+        return Some(format!("smg abstraction did not converge ({e})"));
+    }
+    let f = cx
+        .findings
+        .iter()
+        .find(|f| !f.confirmed && f.kind.violates(cx.property))?;
+    Some(format!(
+        "smg found only an unconfirmed {} at line {} under list abstraction",
+        f.kind.sub_property(),
+        f.loc.line
+    ))
+}

@@ -1,0 +1,80 @@
+//! The product domain: SMG alone settles list programs; where the SMG list
+//! abstraction does not converge it switches to FA and says why.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `canopy check --format json` with extra arguments; returns the report.
+fn check(file: &str, extra: &[&str]) -> Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let out = Command::new(env!("CARGO_BIN_EXE_canopy"))
+        .args(["check", "--format", "json"])
+        .args(extra)
+        .arg(&path)
+        .output()
+        .expect("canopy runs");
+    serde_json::from_slice(&out.stdout).expect("one JSON report")
+}
+
+#[test]
+fn list_programs_are_settled_by_smg_without_a_switch() {
+    for (file, verdict) in [
+        ("data/lists/sll_reverse_safe.c", "true"),
+        ("data/lists/dll_create_destroy_safe.c", "true"),
+        ("data/lists/destructor_leak_bug.c", "false"),
+    ] {
+        let r = check(file, &[]);
+        assert_eq!(r["domain"], "product", "{file}");
+        assert_eq!(r["verdict"], verdict, "{file}");
+        assert_eq!(r["stats"]["decided_by"], "smg", "{file}");
+        assert_eq!(r["stats"]["domain_switches"], 0, "{file}");
+        assert_eq!(r["stats"]["switch_reason"], Value::Null, "{file}");
+    }
+}
+
+/// A safe program building and destroying a binary tree of unbounded size.
+const TREE: &str = r#"
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *left, *right; };
+static void destroy(struct node *t) {
+    if (!t) return;
+    destroy(t->left);
+    destroy(t->right);
+    free(t);
+}
+int main(void) {
+    struct node *root = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct node *n = malloc(sizeof *n);
+        if (!n) return 1;
+        n->left = root;
+        n->right = NULL;
+        if (__VERIFIER_nondet_int() && root) {
+            n->right = root->right;
+            root->right = NULL;
+        }
+        root = n;
+    }
+    destroy(root);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_tree_that_smg_cannot_abstract_switches_to_fa_with_a_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("tree.c");
+    std::fs::write(&file, TREE).expect("write");
+    let file = file.to_str().unwrap();
+    // 2000 states leave the SMG abstract pass 40: it cannot converge on a tree.
+    let r = check(file, &["--max-states", "2000", "--timeout", "20"]);
+    assert_ne!(r["verdict"], "false", "the program is safe");
+    assert_eq!(r["stats"]["domain_switches"], 1);
+    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+    assert!(reason.contains("did not converge"), "{reason}");
+    let r = check(file, &["--domain", "smg", "--max-states", "2000"]);
+    assert_eq!(r["stats"]["domain_switches"], 0, "smg alone never switches");
+    assert_eq!(r["stats"]["switch_reason"], Value::Null);
+}
