@@ -135,3 +135,15 @@ fn unsafe_programs_are_never_proved() {
         assert_ne!(fa(&corpus(name)).verdict, Verdict::True, "{name}");
     }
 }
+
+#[test]
+fn safe_tree_programs_are_proved() {
+    for name in [
+        "tree_create_destroy_safe.c",
+        "tree_stack_destroy_safe.c",
+        "sll_of_trees_safe.c",
+    ] {
+        let r = fa(&corpus(name));
+        assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
+    }
+}

@@ -340,6 +340,32 @@ impl ForestAutomaton {
         fa
     }
 
+    /// Component-wise union with a compatible FA (section 5, "Abstraction for
+    /// Sets of FA"): accepts every forest of both FA (and the mixtures of
+    /// their components), so it over-approximates their union; `None` when
+    /// the FA are not compatible.
+    pub fn union_with(&self, other: &ForestAutomaton) -> Option<ForestAutomaton> {
+        if !self.is_compatible_with(other) {
+            return None;
+        }
+        let components = self
+            .components
+            .iter()
+            .zip(&other.components)
+            .map(|(a, b)| {
+                if Arc::ptr_eq(a, b) || **a == **b {
+                    a.clone()
+                } else {
+                    Arc::new(a.union(b).reduce())
+                }
+            })
+            .collect();
+        Some(ForestAutomaton {
+            components,
+            ports: self.ports.clone(),
+        })
+    }
+
     /// Finite-height abstraction of every component (section 5), refined by spans
     /// and by `key(component, state)`; intended for normalised FA.
     pub fn abstract_height<K: Hash + Eq>(

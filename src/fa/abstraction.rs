@@ -118,6 +118,22 @@ impl Memory {
     }
 }
 
+/// The union of two states with the same environment whose FA are
+/// compatible (section 5, abstraction over sets of FA), or `None`.
+pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
+    let same_env = !a.exact
+        && !b.exact
+        && a.frames == b.frames
+        && a.objs == b.objs
+        && a.facts == b.facts
+        && a.comps.len() == b.comps.len();
+    if !same_env {
+        return None;
+    }
+    let fa = normal::env_fa(a).union_with(&normal::env_fa(b))?;
+    Some(normal::from_env_fa(a, &fa))
+}
+
 /// Coverage of states (section 2, FA inclusion): same environment and
 /// component-wise inclusion of the tree automata.
 pub fn covers(a: &FaState, b: &FaState) -> bool {

@@ -112,15 +112,10 @@ impl FaDomain<'_> {
             Some(Target::Heap(i, off)) => {
                 let mut out = Vec::new();
                 for t in self.live_roots(s, i, loc, cx) {
-                    let Cell::Live {
-                        size: total,
-                        zeroed,
-                        fields,
-                    } = t.root_cell(i)
-                    else {
+                    let Cell::Live { block, fields } = t.root_cell(i) else {
                         continue;
                     };
-                    if !Self::in_bounds(&t, off, size, total, loc, cx) {
+                    if !Self::in_bounds(&t, off, size, block.size, loc, cx) {
                         continue;
                     }
                     let (lo, hi) = (off as u64, off as u64 + u64::from(size));
@@ -135,7 +130,14 @@ impl FaDomain<'_> {
                             "unsupported: access to part of a heap field at line {}",
                             loc.line
                         )),
-                        None => out.push((t, if zeroed { Val::Int(0) } else { Val::Lossy })),
+                        None => out.push((
+                            t,
+                            if block.zeroed {
+                                Val::Int(0)
+                            } else {
+                                Val::Lossy
+                            },
+                        )),
                     }
                 }
                 out
@@ -185,15 +187,10 @@ impl FaDomain<'_> {
                 };
                 let mut out = Vec::new();
                 for t in self.live_roots(s, i, loc, cx) {
-                    let Cell::Live {
-                        size: total,
-                        zeroed,
-                        fields,
-                    } = t.root_cell(i)
-                    else {
+                    let Cell::Live { block, fields } = t.root_cell(i) else {
                         continue;
                     };
-                    if !Self::in_bounds(&t, off, size, total, loc, cx) {
+                    if !Self::in_bounds(&t, off, size, block.size, loc, cx) {
                         continue;
                     }
                     if !label::encodable(off as u64, size) {
@@ -229,7 +226,7 @@ impl FaDomain<'_> {
                             let mut kids: Vec<Result<State, Symbol>> =
                                 rule.children.iter().map(|c| Ok(*c)).collect();
                             kids.insert(k, Err(leaf));
-                            t.set_root_rule(i, label::live(total, zeroed, &fs).into(), &kids);
+                            t.set_root_rule(i, label::live(block, &fs).into(), &kids);
                             out.push(t);
                         }
                     }
@@ -350,11 +347,11 @@ impl FaDomain<'_> {
     pub(super) fn clear_cell(&self, s: &FaState, i: u32, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
         let mut out = Vec::new();
         for t in self.live_roots(s, i, loc, cx) {
-            let Cell::Live { size, .. } = t.root_cell(i) else {
+            let Cell::Live { block, .. } = t.root_cell(i) else {
                 continue;
             };
             for mut u in self.release(t, i) {
-                u.set_root_rule(i, label::live(size, true, &[]).into(), &[]);
+                u.set_root_rule(i, label::live(block.cleared(), &[]).into(), &[]);
                 out.push(u);
             }
         }

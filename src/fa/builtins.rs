@@ -2,6 +2,7 @@
 //! verifier intrinsics and program exit (the contract's built-in models).
 
 use super::branch;
+use super::label::{self, Block};
 use super::state::FaState;
 use super::value::Val;
 use super::FaDomain;
@@ -36,9 +37,9 @@ impl FaDomain<'_> {
                     (_, Val::Int(n), _) => Some(n),
                     _ => None,
                 };
-                let Some(size) = size else {
+                let Some(size) = size.filter(|n| *n <= label::MAX_SIZE) else {
                     cx.give_up(format!(
-                        "unsupported: {name} of an unknown size at line {}",
+                        "unsupported: {name} of an unknown or huge size at line {}",
                         loc.line
                     ));
                     return vec![];
@@ -51,7 +52,7 @@ impl FaDomain<'_> {
                     }
                     out.push(t);
                 }
-                let p = s.alloc(size, name == "calloc");
+                let p = s.alloc(Block::new(size, name == "calloc", loc.line, loc.column));
                 if let Some(d) = dst {
                     s.set_reg(d, p);
                 }

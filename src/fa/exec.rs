@@ -244,7 +244,7 @@ impl FaDomain<'_> {
                     .focus(comp)
                     .into_iter()
                     .filter(|t| {
-                        matches!(t.root_cell(comp), super::label::Cell::Live { size, .. } if size == n)
+                        matches!(t.root_cell(comp), super::label::Cell::Live { block, .. } if block.size == n)
                             || !matches!(t.root_cell(comp), super::label::Cell::Live { .. })
                     })
                     .collect();

@@ -3,7 +3,7 @@
 //! its successor is made a root of its own component, and the root transition
 //! is then updated exactly.
 
-use super::label::{self, Cell};
+use super::label::{self, Block, Cell};
 use super::state::FaState;
 use super::value::{mask, Val};
 use canopy_automata::{Data, Rule, State, Symbol, TreeAutomaton};
@@ -143,9 +143,9 @@ impl FaState {
     }
 
     /// Allocation: a new component holding one live cell without fields.
-    pub fn alloc(&mut self, size: u64, zeroed: bool) -> Val {
+    pub fn alloc(&mut self, block: Block) -> Val {
         let mut ta = TreeAutomaton::with_states(1);
-        ta.add_rule(State(0), label::live(size, zeroed, &[]).into(), &[]);
+        ta.add_rule(State(0), label::live(block, &[]).into(), &[]);
         ta.set_root(State(0));
         self.comps.push(Arc::new(ta));
         Val::Node {

@@ -6,21 +6,51 @@
 
 use canopy_automata::{Data, Label, LabelId, Selector, SubLabel, Symbol};
 
-/// Tag of the data value of a live cell's label: `LIVE + 2 * size + zeroed`.
-const LIVE: i64 = 1 << 40;
+/// Tag of the data value of a live cell's label: `LIVE + site << SITE + 2 * size + zeroed`.
+const LIVE: i64 = 1 << 62;
+/// Bit position of the allocation site in a live cell's tag (sizes stay below it).
+const SITE: u32 = 40;
+/// The largest block size a label can encode.
+pub const MAX_SIZE: u64 = (1 << (SITE - 1)) - 1;
+/// Allocation sites are kept modulo this bound (a collision only costs precision).
+const SITES: u64 = 1 << 21;
 /// Data value of a freed cell's label (a rank-0 node).
 const FREED: i64 = -(1 << 40);
 /// Integers kept exactly in data leaves; others become unknown.
 const DATA_BOUND: i64 = 1 << 31;
 
+/// The kind of a heap block: its size, whether unwritten bytes read as
+/// zero, and its allocation site (the type information of section 3: cells
+/// of different sites never share a label, so abstraction keeps them apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block {
+    pub size: u64,
+    pub zeroed: bool,
+    pub site: u64,
+}
+
+impl Block {
+    /// A block of `size` bytes allocated at source position `(line, column)`.
+    pub fn new(size: u64, zeroed: bool, line: u32, column: u32) -> Block {
+        let site = (u64::from(line) << 8 | u64::from(column & 0xff)) % SITES;
+        Block { size, zeroed, site }
+    }
+
+    /// The same block with unwritten bytes reading as zero.
+    pub fn cleared(self) -> Block {
+        Block {
+            zeroed: true,
+            ..self
+        }
+    }
+}
+
 /// What a label describes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Cell {
-    /// A live heap cell of `size` bytes; unwritten bytes read as zero when `zeroed`.
+    /// A live heap cell; `fields` are `(offset, size)` in selector order.
     Live {
-        size: u64,
-        zeroed: bool,
-        /// The fields `(offset, size)` in selector order.
+        block: Block,
         fields: Vec<(u64, u32)>,
     },
     /// A freed heap cell.
@@ -40,11 +70,16 @@ fn field_of(sel: Selector) -> (u64, u32) {
 }
 
 /// The label of a live cell with the given fields.
-pub fn live(size: u64, zeroed: bool, fields: &[(u64, u32)]) -> LabelId {
+pub fn live(block: Block, fields: &[(u64, u32)]) -> LabelId {
     let subs = fields
         .iter()
         .map(|&(o, s)| SubLabel::Sel(field_selector(o, s)));
-    let tag = LIVE + 2 * size as i64 + i64::from(zeroed);
+    assert!(
+        block.size <= MAX_SIZE,
+        "block sizes are checked at allocation"
+    );
+    let size = block.size as i64;
+    let tag = LIVE + ((block.site as i64) << SITE) + 2 * size + i64::from(block.zeroed);
     Label::new(subs, Some(Data::Int(tag))).intern()
 }
 
@@ -73,8 +108,11 @@ pub fn cell(l: LabelId) -> Cell {
     match label.data() {
         Some(Data::Int(FREED)) if label.subs().is_empty() => Cell::Freed,
         Some(Data::Int(t)) if t >= LIVE => Cell::Live {
-            size: ((t - LIVE) / 2) as u64,
-            zeroed: (t - LIVE) % 2 == 1,
+            block: Block {
+                size: (((t - LIVE) & ((1 << SITE) - 1)) / 2) as u64,
+                zeroed: (t - LIVE) % 2 == 1,
+                site: ((t - LIVE) >> SITE) as u64,
+            },
             fields: label
                 .subs()
                 .iter()

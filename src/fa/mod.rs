@@ -199,8 +199,8 @@ impl Domain for FaDomain<'_> {
         }
     }
 
-    fn join(&self, _a: &FaState, _b: &FaState) -> Option<FaState> {
-        None
+    fn join(&self, a: &FaState, b: &FaState) -> Option<FaState> {
+        abstraction::union(a, b).map(|u| self.memory.abstract_state(u))
     }
 
     fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
