@@ -109,7 +109,7 @@ enum BenchFormat {
 #[derive(Args, Debug)]
 struct BenchArgs {
     /// A directory (every annotated .c/.i file and SV-COMP task definition under it),
-    /// a manifest, or one task definition (.yml).
+    /// a manifest, one task definition (.yml) or one annotated C file.
     #[arg(value_name = "MANIFEST|DIR")]
     input: PathBuf,
     /// Domains to run each task under, comma-separated.

@@ -14,7 +14,8 @@ pub struct Discovered {
 }
 
 /// Finds the tasks of `input`: every annotated `.c`/`.i` file and every task
-/// definition under a directory, the lines of a manifest, or one `.yml` file.
+/// definition under a directory, the lines of a manifest, one `.yml` file or
+/// one annotated C file.
 pub fn discover(input: &Path, read_prp: PrpReader) -> Result<Discovered, String> {
     let meta =
         std::fs::metadata(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
@@ -29,6 +30,14 @@ pub fn discover(input: &Path, read_prp: PrpReader) -> Result<Discovered, String>
         let name = input.file_name().unwrap_or_default().to_string_lossy();
         let tasks = if is_task_definition(input) {
             taskdef::read(input, &name, read_prp)?
+        } else if is_c_file(input) {
+            let task = annotated(input, name.into_owned())?.ok_or_else(|| {
+                format!(
+                    "{}: the first line is no `// expect:` annotation",
+                    input.display()
+                )
+            })?;
+            vec![task]
         } else {
             manifest::read(input, read_prp)?
         };
@@ -76,17 +85,25 @@ fn walk(
                 found.skipped.push(name);
             }
             found.tasks.extend(tasks);
-        } else if path.extension().is_some_and(|e| e == "c" || e == "i") {
-            if let Some(a) = annotation::read(&path)? {
-                found.tasks.push(Task {
-                    name,
-                    file: path,
-                    property: a.property,
-                    prp: None,
-                    expected: a.expected,
-                });
-            }
+        } else if is_c_file(&path) {
+            found.tasks.extend(annotated(&path, name)?);
         }
     }
     Ok(())
+}
+
+/// Whether a path names a C file (`.c`, or `.i` when preprocessed).
+fn is_c_file(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "c" || e == "i")
+}
+
+/// The task of a C file with an `// expect:` first line, `None` without one.
+fn annotated(path: &Path, name: String) -> Result<Option<Task>, String> {
+    Ok(annotation::read(path)?.map(|a| Task {
+        name,
+        file: path.to_path_buf(),
+        property: a.property,
+        prp: None,
+        expected: a.expected,
+    }))
 }
