@@ -95,9 +95,10 @@ pub fn render(results: &Results) -> String {
         let x = sx(tick);
         w(format!(
             "<line x1=\"{x:.1}\" y1=\"{TOP}\" x2=\"{x:.1}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\n\
-             <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{tick}</text>\n",
+             <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
             TOP + plot_h,
-            TOP + plot_h + 16.0
+            TOP + plot_h + 16.0,
+            tick.round() as i64
         ));
         tick += step;
     }
