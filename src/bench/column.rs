@@ -123,7 +123,11 @@ mod tests {
     #[test]
     fn columns_per_domain_and_config() {
         let h2 = Config::parse("h2=--fa-height 2").unwrap();
-        let cols = columns(&[DomainKind::Smg, DomainKind::Fa], &[h2.clone()]).unwrap();
+        let cols = columns(
+            &[DomainKind::Smg, DomainKind::Fa],
+            std::slice::from_ref(&h2),
+        )
+        .unwrap();
         let names: Vec<&str> = cols.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["smg", "smg/h2", "fa", "fa/h2"]);
         assert_eq!(cols[3].args(), h2.args.as_slice());
