@@ -3,11 +3,9 @@
 
 extern int __VERIFIER_nondet_int(void);
 
-/* every node points back to the head node, which counts the nodes */
 struct node {
     struct node *next;
     struct node *head;
-    int count;
 };
 
 int main(void)
@@ -15,25 +13,23 @@ int main(void)
     struct node *head = malloc(sizeof(*head));
     head->next = NULL;
     head->head = head;
-    head->count = 0;
-
     while (__VERIFIER_nondet_int()) {
         struct node *n = malloc(sizeof(*n));
         n->head = head;
-        n->count = 0;
         n->next = head->next;
         head->next = n;
-        n->head->count++;
     }
-
-    /* bug: the head is freed first, but the other nodes still update it */
-    struct node *p = head;
-    while (p != NULL) {
-        struct node *next = p->next;
-        if (p != p->head)
-            p->head->count--; // ERROR
-        free(p);
-        p = next;
+    for (struct node *p = head->next; p != NULL && p->next != NULL; p = p->next) {
+        if (p->next->head != p) {
+            int *bad = NULL;
+            *bad = 1; // ERROR
+        }
     }
+    while (head->next != NULL) {
+        struct node *n = head->next;
+        head->next = n->next;
+        free(n);
+    }
+    free(head);
     return 0;
 }

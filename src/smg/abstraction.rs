@@ -232,6 +232,18 @@ impl Spc {
             return None;
         }
         if let Some(p) = shape.prev {
+            // The first node's prev leads out of the sequence, not back into it.
+            let outer = self
+                .smg
+                .obj(a)
+                .fields
+                .iter()
+                .find(|f| f.off == p && f.size == 8);
+            if outer.is_some_and(
+                |f| matches!(self.smg.val(f.val), Value::Addr { obj, .. } if obj == a || obj == b),
+            ) {
+                return None;
+            }
             let back_of_a = if self.smg.obj(a).seg.is_some() {
                 Tg::Last
             } else {
