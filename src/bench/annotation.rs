@@ -20,12 +20,14 @@ pub fn read(path: &Path) -> Result<Option<Annotation>, String> {
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut header = String::new();
-    for line in BufReader::new(file).lines() {
+    // Byte lines: a file need not be UTF-8 past (or even in) its comments.
+    for line in BufReader::new(file).split(b'\n') {
         let line = line.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let line = String::from_utf8_lossy(&line);
         if !line.starts_with("//") {
             break;
         }
-        header.push_str(&line);
+        header.push_str(line.trim_end_matches('\r'));
         header.push('\n');
     }
     parse(&header).map_err(|e| format!("{}: {e}", path.display()))
@@ -80,5 +82,18 @@ mod tests {
         assert!(parse("// expect: maybe\n").is_err());
         assert!(parse("// expect: false valid-memcleanup\n").is_err());
         assert!(parse("// expect: true\n// property: termination\n").is_err());
+    }
+
+    #[test]
+    fn files_need_not_be_utf8() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.c");
+        std::fs::write(
+            &path,
+            b"// expect: true\r\n// (c) J\xf6rg\r\nint x;\n\xff\n",
+        )
+        .unwrap();
+        let a = read(&path).unwrap().unwrap();
+        assert_eq!(a.expected, Expected::True);
     }
 }

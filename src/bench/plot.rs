@@ -168,6 +168,49 @@ fn escape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bench::run::Answer;
+    use crate::bench::{column, Expected, Run, Task};
+    use crate::{DomainKind, Property};
+
+    fn run(answer: Answer, analysis_ms: u64) -> Run {
+        Run {
+            answer,
+            violated: None,
+            reason: None,
+            analysis_ms,
+            wall_ms: analysis_ms,
+            exit_code: Some(0),
+        }
+    }
+
+    #[test]
+    fn quantiles_start_at_the_penalties_and_follow_the_times() {
+        let task = |name: &str, expected| Task {
+            name: name.into(),
+            file: name.into(),
+            property: Property::Memsafety,
+            prp: None,
+            expected,
+        };
+        let results = Results {
+            tasks: vec![
+                task("a.c", Expected::True),
+                task("b.c", Expected::False(None)),
+                task("c.c", Expected::True),
+            ],
+            columns: column::columns(&[DomainKind::Smg, DomainKind::Fa], &[]).unwrap(),
+            runs: vec![
+                vec![run(Answer::True, 300), run(Answer::False, 5)],
+                vec![run(Answer::False, 20), run(Answer::False, 5)],
+                vec![run(Answer::True, 0), run(Answer::Error, 5)],
+            ],
+        };
+        let q = quantiles(&results);
+        assert_eq!(q[0], [(2.0, MIN_SECONDS), (3.0, 0.02), (5.0, 0.3)]);
+        assert_eq!(q[1], [(-16.0 + 1.0, 0.005)], "after the wrong false of a.c");
+        let svg = render(&results);
+        assert_eq!(svg.matches("<polyline").count(), 2);
+    }
 
     #[test]
     fn decades_and_ticks() {

@@ -218,28 +218,32 @@ struct Progress {
 }
 
 impl Progress {
+    /// Draws the empty bar.
     fn new(total: usize) -> Progress {
-        Progress {
+        let progress = Progress {
             total,
             done: Mutex::new(0),
             shown: std::io::stderr().is_terminal(),
-        }
+        };
+        progress.draw(0, "");
+        progress
     }
 
     /// Counts one finished run and redraws the bar.
     fn step(&self, task: &str, column: &str) {
         let mut done = lock(&self.done);
         *done += 1;
+        self.draw(*done, &format!("{column} {task}"));
+    }
+
+    /// Draws the bar with `done` runs finished, the last one named by `last`.
+    fn draw(&self, done: usize, last: &str) {
         if self.shown {
-            let filled = *done * 30 / self.total.max(1);
+            let filled = done * 30 / self.total.max(1);
             let bar = format!("{}{}", "#".repeat(filled), ".".repeat(30 - filled));
             let mut e = std::io::stderr().lock();
             // A failed write to the terminal only loses the bar.
-            let _ = write!(
-                e,
-                "\r\x1b[K[{bar}] {}/{} {column} {task}",
-                *done, self.total
-            );
+            let _ = write!(e, "\r\x1b[K[{bar}] {done}/{} {last}", self.total);
             let _ = e.flush();
         }
     }
