@@ -10,9 +10,10 @@
 #[path = "../gen/mod.rs"]
 mod gen;
 
+use canopy::Property;
 use clap::Parser;
 use gen::generate::{generate, Program, Rng};
-use gen::native::{first_failure, Native};
+use gen::native::{run_seeds, Native, Runs, RUN_TIMEOUT};
 use serde_json::Value;
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -154,10 +155,11 @@ fn check_program(program: &Program, native: &Native, work: &Path, args: &Args) -
     let judged = judge(&source, &base, native, args);
     let (class, text) = match &judged {
         Err(e) => (Class::GeneratorBug, e.clone()),
-        Ok((verdict, failure)) => classify(verdict, failure),
+        Ok((verdict, runs)) => classify(verdict, runs),
     };
     let injected = program.bug.map_or("none", |b| b.name());
-    let missed = program.bug.is_some() && matches!(&judged, Ok((_, None)));
+    let missed =
+        program.bug.is_some() && matches!(&judged, Ok((_, runs)) if runs.failure.is_none());
     let mut line = format!(
         "{class:?} (program seed {}, injected {injected}): {text}",
         program.seed
@@ -190,29 +192,35 @@ fn check_program(program: &Program, native: &Native, work: &Path, args: &Args) -
 }
 
 /// Runs canopy and the native runs on one C file.
-#[allow(clippy::type_complexity)]
 fn judge(
     source: &Path,
     base: &Path,
     native: &Native,
     args: &Args,
-) -> Result<(Verdict, Option<(u64, String)>), String> {
+) -> Result<(Verdict, Runs), String> {
     let exe = base.with_extension("exe");
     native.build(source, &exe)?;
-    let failure = first_failure(&exe, args.runs);
+    let runs = run_seeds(&exe, args.runs, Property::Memsafety);
     let verdict = run_canopy(source, args.timeout);
     if let Verdict::FrontError(e) = &verdict {
         return Err(format!("canopy cannot load it: {e}"));
     }
-    Ok((verdict, failure))
+    Ok((verdict, runs))
 }
 
 /// The class of canopy's verdict given the native runs, with a description.
-fn classify(verdict: &Verdict, failure: &Option<(u64, String)>) -> (Class, String) {
-    let runs = match failure {
+fn classify(verdict: &Verdict, runs: &Runs) -> (Class, String) {
+    let failure = &runs.failure;
+    let mut said_runs = match failure {
         Some((seed, said)) => format!("run with CANOPY_SEED={seed}: {said}"),
         None => "no run failed".to_string(),
     };
+    if !runs.timed_out.is_empty() {
+        said_runs += &format!(
+            " ({} run(s) did not end within {RUN_TIMEOUT:?})",
+            runs.timed_out.len()
+        );
+    }
     match verdict {
         Verdict::Panic(said) => (Class::Panic, said.clone()),
         Verdict::FrontError(e) => (Class::GeneratorBug, e.clone()),
@@ -223,7 +231,7 @@ fn classify(verdict: &Verdict, failure: &Option<(u64, String)>) -> (Class, Strin
                 ("unknown", _) => Class::Unknown,
                 _ => Class::Agree,
             };
-            (class, format!("canopy {verdict} {detail}; {runs}"))
+            (class, format!("canopy {verdict} {detail}; {said_runs}"))
         }
     }
 }

@@ -1,8 +1,10 @@
-//! Running a generated program natively: compiled with clang and
-//! AddressSanitizer + UndefinedBehaviorSanitizer (LeakSanitizer included),
-//! linked with `tests/native/runtime.c`, run with several seeds. The
-//! sanitizer settings are those of `tests/native.rs` for `memsafety`.
+//! Running C programs natively: compiled with clang and AddressSanitizer +
+//! UndefinedBehaviorSanitizer (LeakSanitizer included), linked with
+//! `tests/native/runtime.c` (which answers `__VERIFIER_nondet_*` from the seed
+//! in `CANOPY_SEED`), run with several seeds. The one implementation behind
+//! `gen-check` and `tests/native.rs` (both include this file by path).
 
+use canopy::Property;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -19,25 +21,10 @@ const CFLAGS: &[&str] = &[
 ];
 
 /// How long one native run may take.
-const RUN_TIMEOUT: Duration = Duration::from_secs(5);
+pub const RUN_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// What the runtime prints when `reach_error()` is called.
 const REACH_ERROR_MARKER: &str = "CANOPY-NATIVE: reach_error() called";
-
-/// The sanitizer settings of a `memsafety` check (as in `tests/native.rs`):
-/// LeakSanitizer looks at globals only, so a block reachable only from a
-/// local of `main` at exit is a leak, as in SV-COMP's valid-memtrack.
-const SANITIZER_ENV: [(&str, &str); 3] = [
-    (
-        "ASAN_OPTIONS",
-        "detect_leaks=1:detect_stack_use_after_return=1:halt_on_error=1",
-    ),
-    (
-        "LSAN_OPTIONS",
-        "report_objects=1:use_stacks=0:use_registers=0",
-    ),
-    ("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1"),
-];
 
 /// The first `clang-14` or `clang` on PATH that runs.
 pub fn find_clang() -> Option<&'static str> {
@@ -89,35 +76,74 @@ fn compile(clang: &str, inputs: &[&Path], extra: &[&str], out: &Path) -> Result<
     }
 }
 
-/// Runs `exe` with `CANOPY_SEED=seed`; `Some(message)` when a sanitizer
-/// reported an error, `reach_error()` was called or the program died of a
-/// signal. A run that times out counts as clean (it found nothing).
-pub fn run(exe: &Path, seed: u64) -> Option<String> {
+/// The sanitizer settings for a program checked against `property`.
+fn sanitizer_env(property: Property) -> [(&'static str, &'static str); 3] {
+    let asan = match property {
+        Property::UnreachCall => "detect_leaks=0:detect_stack_use_after_return=1:halt_on_error=1",
+        _ => "detect_leaks=1:detect_stack_use_after_return=1:halt_on_error=1",
+    };
+    // LeakSanitizer runs after main has returned, when no local variable is
+    // alive: stale stack words would only hide leaks, so stacks and registers
+    // are no roots, and a block reachable only from a local of `main` at exit
+    // is a leak, as in SV-COMP's valid-memtrack (a program that calls exit()
+    // while its locals still point to memory would be misjudged).
+    // memcleanup: no roots at all, so every block not freed is reported.
+    let lsan = match property {
+        Property::Memcleanup => {
+            "report_objects=1:use_stacks=0:use_registers=0:use_globals=0:use_tls=0"
+        }
+        _ => "report_objects=1:use_stacks=0:use_registers=0",
+    };
+    [
+        ("ASAN_OPTIONS", asan),
+        ("LSAN_OPTIONS", lsan),
+        ("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1"),
+    ]
+}
+
+/// How one native run ended.
+enum Run {
+    Clean,
+    /// What the sanitizer (or the runtime) said.
+    Failed(String),
+    TimedOut,
+}
+
+/// Runs `exe` with `CANOPY_SEED=seed` and the sanitizer settings of
+/// `property`. A run fails when a sanitizer reports an error,
+/// `reach_error()` is called or the program dies of a signal.
+fn run(exe: &Path, seed: u64, property: Property) -> Run {
     let log = exe.with_extension(format!("seed{seed}.log"));
     let mut child = Command::new(exe)
-        .envs(SANITIZER_ENV)
+        .envs(sanitizer_env(property))
         .env("CANOPY_SEED", seed.to_string())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(File::create(&log).ok()?)
+        .stderr(File::create(&log).expect("create the run's log"))
         .spawn()
-        .ok()?;
+        .expect("start the compiled program");
     let start = Instant::now();
     let status = loop {
-        if let Some(status) = child.try_wait().ok()? {
+        if let Some(status) = child.try_wait().expect("wait for the program") {
             break status;
         }
         if start.elapsed() > RUN_TIMEOUT {
             let _ = child.kill();
             let _ = child.wait();
-            return None;
+            let _ = std::fs::remove_file(&log);
+            return Run::TimedOut;
         }
         thread::sleep(Duration::from_millis(2));
     };
     let stderr = std::fs::read_to_string(&log).unwrap_or_default();
     let _ = std::fs::remove_file(&log);
+    judge(&stderr, status.code().is_none().then(|| status.to_string()))
+}
+
+/// What a run's stderr (and its death by a signal, if any) says.
+fn judge(stderr: &str, signal: Option<String>) -> Run {
     if stderr.contains(REACH_ERROR_MARKER) {
-        return Some("reach_error() called".to_string());
+        return Run::Failed("reach_error() called".to_string());
     }
     let report = stderr.lines().find(|l| {
         l.contains("ERROR: AddressSanitizer")
@@ -126,18 +152,41 @@ pub fn run(exe: &Path, seed: u64) -> Option<String> {
     });
     if let Some(first) = report {
         let summary = stderr.lines().find(|l| l.starts_with("SUMMARY:"));
-        return Some(match summary {
+        return Run::Failed(match summary {
             Some(s) => format!("{}; {}", first.trim(), s.trim()),
             None => first.trim().to_string(),
         });
     }
-    if status.code().is_none() {
-        return Some(format!("died ({status})"));
+    match signal {
+        Some(status) => {
+            let last = stderr.lines().rev().find(|l| !l.trim().is_empty());
+            Run::Failed(format!("died ({status}): {}", last.unwrap_or("")))
+        }
+        None => Run::Clean,
     }
-    None
 }
 
-/// The first failing run among seeds `1..=seeds`: its seed and message.
-pub fn first_failure(exe: &Path, seeds: u64) -> Option<(u64, String)> {
-    (1..=seeds).find_map(|seed| run(exe, seed).map(|said| (seed, said)))
+/// What the runs of one program with seeds `1..=seeds` showed.
+#[derive(Debug, Default)]
+pub struct Runs {
+    /// The first failing run: its seed and what was reported (the runs stop there).
+    pub failure: Option<(u64, String)>,
+    /// The seeds whose run did not end within [`RUN_TIMEOUT`].
+    pub timed_out: Vec<u64>,
+}
+
+/// Runs `exe` with seeds `1..=seeds` until one fails.
+pub fn run_seeds(exe: &Path, seeds: u64, property: Property) -> Runs {
+    let mut runs = Runs::default();
+    for seed in 1..=seeds {
+        match run(exe, seed, property) {
+            Run::Clean => {}
+            Run::TimedOut => runs.timed_out.push(seed),
+            Run::Failed(said) => {
+                runs.failure = Some((seed, said));
+                break;
+            }
+        }
+    }
+    runs
 }
