@@ -36,8 +36,8 @@ fuzz_target!(|data: &[u8]| {
     };
     let program = canopy::front::lower_module(&module);
     let opts = canopy::Options {
-        timeout: Some(Duration::from_secs(2)),
-        max_states: 2_000,
+        timeout: Some(Duration::from_secs(1)),
+        max_states: 1_000,
         recursion_depth: 4,
         ..Default::default()
     };

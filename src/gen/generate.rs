@@ -60,19 +60,31 @@ pub struct Program {
     pub source: String,
 }
 
-/// splitmix64: a small deterministic PRNG.
-pub struct Rng(u64);
+/// splitmix64: a small deterministic PRNG, whose choices may first be read
+/// from a tape of bytes (so that a fuzzer steers the generator).
+pub struct Rng {
+    state: u64,
+    tape: Vec<u8>,
+}
 
 impl Rng {
     /// A generator seeded with `seed`.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng::with_tape(seed, &[])
+    }
+
+    /// A generator whose first choices are the bytes of `tape`, one byte a
+    /// choice, and whose later choices come from `seed`.
+    pub fn with_tape(seed: u64, tape: &[u8]) -> Rng {
+        let mut tape = tape.to_vec();
+        tape.reverse();
+        Rng { state: seed, tape }
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
@@ -80,7 +92,10 @@ impl Rng {
 
     /// A number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+        match self.tape.pop() {
+            Some(b) => usize::from(b) % n,
+            None => (self.next_u64() % n as u64) as usize,
+        }
     }
 
     /// A number in `lo..=hi`.
@@ -210,7 +225,11 @@ const HELPERS: &[(&str, &str)] = &[
 
 /// Generates the program of `seed`.
 pub fn generate(seed: u64) -> Program {
-    let mut rng = Rng::new(seed);
+    generate_with(seed, Rng::new(seed))
+}
+
+/// Generates a program with the choices of `rng` (`seed` names it in the header).
+pub fn generate_with(seed: u64, mut rng: Rng) -> Program {
     let count = rng.range(1, 3);
     let mut kinds: Vec<Kind> = (0..count).map(|_| rng.pick(&KINDS)).collect();
     let bug = if rng.chance(2, 5) {
@@ -802,6 +821,14 @@ mod tests {
             assert_eq!(generate(seed).source, generate(seed).source);
         }
         assert_ne!(generate(1).source, generate(2).source);
+    }
+
+    #[test]
+    fn tape_choices_come_first() {
+        let mut rng = Rng::with_tape(5, &[7, 200]);
+        assert_eq!(rng.below(5), 2);
+        assert_eq!(rng.below(10), 0);
+        assert_eq!(rng.below(1000), Rng::new(5).below(1000));
     }
 
     #[test]
