@@ -63,6 +63,7 @@ fn without_times(json: &str) -> Value {
             let run = run.as_object_mut().unwrap();
             run.remove("analysis_ms");
             run.remove("wall_ms");
+            run.remove("stats");
         }
     }
     for s in v["summaries"].as_array_mut().unwrap() {
@@ -180,6 +181,12 @@ fn manifest_with_configurations_as_table_and_csv() {
         ]
     );
     for r in &rows {
+        let decided = if r[field("verdict")] == "error" {
+            ""
+        } else {
+            "fa"
+        };
+        assert_eq!(r[field("decided_by")], decided, "{r:?}");
         let analysis: u64 = r[field("analysis_ms")].parse().unwrap();
         let wall: u64 = r[field("wall_ms")].parse().unwrap();
         assert!(analysis <= wall, "analysis time within wall time: {r:?}");

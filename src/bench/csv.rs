@@ -4,7 +4,7 @@ use super::{Outcome, Results};
 
 /// The header row.
 pub const HEADER: &str = "task,file,property,expected,violated_expected,column,domain,config,\
-verdict,violated,outcome,score,analysis_ms,wall_ms,exit_code,reason";
+verdict,violated,outcome,score,analysis_ms,wall_ms,exit_code,decided_by,reason";
 
 /// Renders the results as CSV (RFC 4180 quoting).
 pub fn render(results: &Results) -> String {
@@ -28,6 +28,7 @@ pub fn render(results: &Results) -> String {
                 run.analysis_ms.to_string(),
                 run.wall_ms.to_string(),
                 run.exit_code.map_or(String::new(), |c| c.to_string()),
+                run.stats["decided_by"].as_str().unwrap_or("").to_string(),
                 run.reason.clone().unwrap_or_default(),
             ];
             let quoted: Vec<String> = fields.iter().map(|f| quote(f)).collect();

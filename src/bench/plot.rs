@@ -173,14 +173,7 @@ mod tests {
     use crate::{DomainKind, Property};
 
     fn run(answer: Answer, analysis_ms: u64) -> Run {
-        Run {
-            answer,
-            violated: None,
-            reason: None,
-            analysis_ms,
-            wall_ms: analysis_ms,
-            exit_code: Some(0),
-        }
+        Run::sample(answer, None, analysis_ms)
     }
 
     #[test]

@@ -52,6 +52,8 @@ pub struct Run {
     pub wall_ms: u64,
     /// The child's exit code; null when it was killed or did not start.
     pub exit_code: Option<i32>,
+    /// The child's `stats` object as reported (who decided, domain switches); null without one.
+    pub stats: Value,
 }
 
 impl Run {
@@ -65,6 +67,7 @@ impl Run {
             analysis_ms: wall_ms,
             wall_ms,
             exit_code: code,
+            stats: Value::Null,
         };
         match code {
             Some(0 | 1 | 3) => {}
@@ -112,6 +115,7 @@ impl Run {
             analysis_ms: json["stats"]["time_ms"].as_u64().unwrap_or(wall_ms),
             wall_ms,
             exit_code: code,
+            stats: json["stats"].clone(),
         }
     }
 
@@ -124,6 +128,7 @@ impl Run {
             analysis_ms: millis(wall),
             wall_ms: millis(wall),
             exit_code: None,
+            stats: Value::Null,
         }
     }
 
@@ -136,6 +141,23 @@ impl Run {
             analysis_ms: 0,
             wall_ms: 0,
             exit_code: None,
+            stats: Value::Null,
+        }
+    }
+}
+
+#[cfg(test)]
+impl Run {
+    /// A run with the given answer, sub-property and analysis time, for tests.
+    pub fn sample(answer: Answer, violated: Option<&str>, analysis_ms: u64) -> Run {
+        Run {
+            answer,
+            violated: violated.map(str::to_string),
+            reason: None,
+            analysis_ms,
+            wall_ms: analysis_ms + 10,
+            exit_code: Some(0),
+            stats: Value::Null,
         }
     }
 }
@@ -169,6 +191,7 @@ mod tests {
         assert_eq!(r.answer, Answer::False);
         assert_eq!(r.violated.as_deref(), Some("valid-deref"));
         assert_eq!((r.analysis_ms, r.wall_ms, r.exit_code), (12, 250, Some(1)));
+        assert_eq!(r.stats["time_ms"], 12);
         let out =
             r#"{"verdict":"unknown","violated":null,"reason":"timeout","stats":{"time_ms":3}}"#;
         let r = Run::from_child(Some(3), out, "", MS);

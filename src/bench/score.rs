@@ -122,14 +122,7 @@ mod tests {
     use std::time::Duration;
 
     fn run(answer: Answer, violated: Option<&str>, ms: u64) -> Run {
-        Run {
-            answer,
-            violated: violated.map(str::to_string),
-            reason: None,
-            analysis_ms: ms,
-            wall_ms: ms + 10,
-            exit_code: Some(0),
-        }
+        Run::sample(answer, violated, ms)
     }
 
     fn deref() -> Expected {
