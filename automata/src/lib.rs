@@ -10,6 +10,7 @@ pub mod forest;
 pub mod graph;
 pub mod inclusion;
 pub mod language;
+mod memo;
 pub mod product;
 pub mod simulation;
 pub mod span;

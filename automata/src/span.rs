@@ -7,10 +7,14 @@
 //! `a(t1..tn)` is the concatenation of the children's sequences without repeats.
 
 use crate::cartesian::for_each_choice;
+use crate::memo;
 use crate::symbol::Symbol;
 use crate::ta::{State, TreeAutomaton};
 use fxhash::FxBuildHasher;
+use fxhash::FxHashMap;
 use indexmap::IndexSet;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 
 /// The span of a node or state: references by cheapest path, and the repeated ones.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
@@ -63,33 +67,60 @@ struct SpanProduct {
 }
 
 impl SpanProduct {
-    /// Builds the product by saturating the rules over all combinations of known child spans.
+    /// Builds the product bottom-up with a worklist: a pair `(q, span)` found
+    /// for the first time is combined, at each position where `q` occurs as a
+    /// child, with the pairs known so far for the other children.
     fn new(ta: &TreeAutomaton) -> SpanProduct {
         let mut pairs: IndexSet<(State, Span), FxBuildHasher> = IndexSet::default();
         let mut of_state: Vec<Vec<usize>> = vec![Vec::new(); ta.num_states()];
         let mut rules: IndexSet<(usize, Symbol, Vec<usize>), FxBuildHasher> = IndexSet::default();
-        loop {
-            let before = pairs.len();
-            for r in ta.rules() {
-                let lists: Vec<Vec<usize>> = r
+        let mut queue: VecDeque<usize> = VecDeque::new();
+        let discover = |pairs: &mut IndexSet<(State, Span), FxBuildHasher>,
+                        of_state: &mut Vec<Vec<usize>>,
+                        queue: &mut VecDeque<usize>,
+                        parent: State,
+                        span: Span| {
+            let (i, fresh) = pairs.insert_full((parent, span));
+            if fresh {
+                of_state[parent.index()].push(i);
+                queue.push_back(i);
+            }
+            i
+        };
+        for r in ta.rules().filter(|r| r.children.is_empty()) {
+            let span = Span::of_node(r.symbol, &[]);
+            let i = discover(&mut pairs, &mut of_state, &mut queue, r.parent, span);
+            rules.insert((i, r.symbol, Vec::new()));
+        }
+        let occurrences = ta.child_occurrences();
+        let mut found: Vec<(State, Span, Symbol, Vec<usize>)> = Vec::new();
+        while let Some(p) = queue.pop_front() {
+            let q = pairs[p].0;
+            for &(id, pos) in &occurrences[q.index()] {
+                let r = ta.rule(id);
+                let fixed = [p];
+                let lists: Vec<&[usize]> = r
                     .children
                     .iter()
-                    .map(|c| of_state[c.index()].clone())
+                    .enumerate()
+                    .map(|(k, c)| {
+                        if k == pos {
+                            &fixed[..]
+                        } else {
+                            &of_state[c.index()][..]
+                        }
+                    })
                     .collect();
-                let slices: Vec<&[usize]> = lists.iter().map(Vec::as_slice).collect();
-                for_each_choice(&slices, |choice| {
+                for_each_choice(&lists, |choice| {
                     let spans: Vec<&Span> = choice.iter().map(|&&i| &pairs[i].1).collect();
                     let span = Span::of_node(r.symbol, &spans);
                     let children: Vec<usize> = choice.iter().map(|&&i| i).collect();
-                    let (parent, fresh) = pairs.insert_full((r.parent, span));
-                    if fresh {
-                        of_state[r.parent.index()].push(parent);
-                    }
-                    rules.insert((parent, r.symbol, children));
+                    found.push((r.parent, span, r.symbol, children));
                 });
             }
-            if pairs.len() == before {
-                break;
+            for (parent, span, symbol, children) in found.drain(..) {
+                let i = discover(&mut pairs, &mut of_state, &mut queue, parent, span);
+                rules.insert((i, symbol, children));
             }
         }
         let mut product = TreeAutomaton::with_states(pairs.len());
@@ -110,13 +141,18 @@ impl TreeAutomaton {
     /// The spans each state takes in accepting runs (empty for useless states);
     /// the automaton is state uniform iff every list has at most one element.
     pub fn state_spans(&self) -> Vec<Vec<Span>> {
-        let product = SpanProduct::new(self);
-        let mut spans = vec![Vec::new(); self.num_states()];
-        for i in product.ta.useful_states().iter_ones() {
-            let (q, span) = &product.pairs[i];
-            spans[q.index()].push(span.clone());
+        thread_local! {
+            static SPANS: RefCell<FxHashMap<TreeAutomaton, Vec<Vec<Span>>>> = RefCell::default();
         }
-        spans
+        memo::cached(&SPANS, self, || {
+            let product = SpanProduct::new(self);
+            let mut spans = vec![Vec::new(); self.num_states()];
+            for i in product.ta.useful_states().iter_ones() {
+                let (q, span) = &product.pairs[i];
+                spans[q.index()].push(span.clone());
+            }
+            spans
+        })
     }
 
     /// Whether every state has a single span in accepting runs (state uniform form).
@@ -171,13 +207,19 @@ impl TreeAutomaton {
     /// Transformation into state uniform form: splits states by span (same language)
     /// and returns the span of every state of the result.
     pub fn to_state_uniform(&self) -> (TreeAutomaton, Vec<Span>) {
-        let product = SpanProduct::new(self);
-        let useful = product.ta.useful_states();
-        let spans = useful
-            .iter_ones()
-            .map(|i| product.pairs[i].1.clone())
-            .collect();
-        (product.ta.remove_useless(), spans)
+        thread_local! {
+            static UNIFORM: RefCell<FxHashMap<TreeAutomaton, (TreeAutomaton, Vec<Span>)>> =
+                RefCell::default();
+        }
+        memo::cached(&UNIFORM, self, || {
+            let product = SpanProduct::new(self);
+            let useful = product.ta.useful_states();
+            let spans = useful
+                .iter_ones()
+                .map(|i| product.pairs[i].1.clone())
+                .collect();
+            (product.ta.remove_useless(), spans)
+        })
     }
 }
 

@@ -9,6 +9,7 @@
 //! reference (a rank-0 leaf pointing to another component of a forest).
 
 use fxhash::FxHashMap;
+use std::cell::RefCell;
 use std::sync::{OnceLock, RwLock};
 
 /// A pointer selector of rank 1; the FA domain uses the byte offset of the field.
@@ -230,9 +231,26 @@ impl Interner {
         id
     }
 
-    /// Returns the label named `id`.
+    /// Returns the label named `id`, from a thread-local copy of the table
+    /// (refreshed when it does not know `id` yet), so lookups take no lock.
     fn get(&self, id: LabelId) -> &'static Label {
-        self.table.read().expect("label table poisoned").labels[id.0 as usize]
+        thread_local! {
+            static KNOWN: RefCell<Vec<&'static Label>> = const { RefCell::new(Vec::new()) };
+        }
+        KNOWN.with(|known| {
+            if let Some(l) = known.borrow().get(id.0 as usize) {
+                return *l;
+            }
+            let labels = self
+                .table
+                .read()
+                .expect("label table poisoned")
+                .labels
+                .clone();
+            let l = labels[id.0 as usize];
+            *known.borrow_mut() = labels;
+            l
+        })
     }
 }
 
