@@ -11,7 +11,7 @@ use std::io::{IsTerminal, Read, Seek, Write};
 use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -61,7 +61,7 @@ fn bench(args: &BenchArgs) -> Result<u8, String> {
             return Err(format!("--plot {}: no such directory", plot.display()));
         }
     }
-    let found = bench::discover(&args.input, &|p: &Path| prp::read(p))?;
+    let found = bench::discover(&args.input, &prp::read)?;
     if !found.skipped.is_empty() {
         eprintln!(
             "canopy bench: note: {} task definition(s) left out: no memsafety, memcleanup or \
@@ -109,27 +109,27 @@ fn check_config_args(name: &str, config: &[String]) -> Result<(), String> {
 
 /// Runs every task under every column, `--jobs` at a time; `runs[t][c]`.
 fn run_all(exe: &Path, tasks: &[Task], columns: &[Column], args: &BenchArgs) -> Vec<Vec<Run>> {
-    let pairs: Vec<(usize, usize)> = (0..tasks.len())
-        .flat_map(|t| (0..columns.len()).map(move |c| (t, c)))
+    // Run `i` is task `i / columns.len()` under column `i % columns.len()`.
+    let slots: Vec<OnceLock<Run>> = (0..tasks.len() * columns.len())
+        .map(|_| OnceLock::new())
         .collect();
-    let slots: Vec<Mutex<Option<Run>>> = pairs.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
-    let progress = Progress::new(pairs.len());
+    let progress = Progress::new(slots.len());
     thread::scope(|s| {
-        for _ in 0..usize::from(args.jobs).min(pairs.len()) {
-            s.spawn(|| {
-                while let Some(&(t, c)) = pairs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let run = run_one(exe, &tasks[t], &columns[c], args.timeout);
-                    *lock(&slots[t * columns.len() + c]) = Some(run);
-                    progress.step(&tasks[t].name, &columns[c].name);
-                }
+        for _ in 0..usize::from(args.jobs).min(slots.len()) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(slot) = slots.get(i) else { break };
+                let (task, column) = (&tasks[i / columns.len()], &columns[i % columns.len()]);
+                // Each index is taken once, so the slot is still empty.
+                let _ = slot.set(run_one(exe, task, column, args.timeout));
+                progress.step(&task.name, &column.name);
             });
         }
     });
     progress.finish();
     let mut runs = slots.into_iter().map(|slot| {
         slot.into_inner()
-            .unwrap_or_else(|e| e.into_inner())
             .unwrap_or_else(|| Run::not_started("not run".to_string()))
     });
     (0..tasks.len())
