@@ -1,4 +1,4 @@
-//! SV-COMP task definitions (`.yml`, format version 2.0): the input file and,
+//! SV-COMP task definitions (`.yml`, format versions 2.0 and 2.1): the input file and,
 //! per property file, the expected verdict and sub-property.
 
 use super::yaml::{self, Yaml};
@@ -15,15 +15,17 @@ pub type PrpReader<'a> = &'a dyn Fn(&Path) -> Result<Property, String>;
 pub fn read(path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec<Task>, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let doc = yaml::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let doc = yaml::parse_keys(&text, &["format_version", "input_files", "properties"])
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     tasks(&doc, path, name, read_prp).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The tasks of a parsed definition; paths in it are relative to `path`'s directory.
 fn tasks(doc: &Yaml, path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec<Task>, String> {
     match doc.get("format_version").and_then(Yaml::as_str) {
-        Some("2.0") => {}
-        Some(v) => return Err(format!("format_version {v} is not supported (only 2.0)")),
+        // 2.1 only adds `additional_information`, which canopy does not read.
+        Some("2.0" | "2.1") => {}
+        Some(v) => return Err(format!("format_version {v} is not supported (2.0, 2.1)")),
         None => return Err("no format_version: not an SV-COMP task definition".into()),
     }
     let dir = path.parent().unwrap_or(Path::new(""));

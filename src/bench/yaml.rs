@@ -37,6 +37,28 @@ struct Line {
     text: String,
 }
 
+/// Parses only the top-level entries of a mapping whose key is in `keys`, so
+/// that constructs this subset lacks may stand in the others.
+pub fn parse_keys(text: &str, keys: &[&str]) -> Result<Yaml, String> {
+    let mut keep = false;
+    let kept: Vec<&str> = text
+        .lines()
+        .map(|line| {
+            let starts_entry = !line.starts_with([' ', '\t', '#', '-']) && !line.trim().is_empty();
+            if starts_entry && line != "---" {
+                keep = split_key(line).is_some_and(|(k, _)| keys.contains(&unquote(k)));
+            }
+            // Blank the others, so that errors keep the lines' numbers.
+            if keep || line == "---" {
+                line
+            } else {
+                ""
+            }
+        })
+        .collect();
+    parse(&kept.join("\n"))
+}
+
 /// Parses a document.
 pub fn parse(text: &str) -> Result<Yaml, String> {
     let mut lines = Vec::new();
@@ -247,6 +269,21 @@ mod tests {
             Some(&Yaml::List(vec![s("a.c"), s("b.c")]))
         );
         assert_eq!(doc.get("flow"), Some(&Yaml::List(vec![s("x.c"), s("y.c")])));
+    }
+
+    #[test]
+    fn only_the_keys_asked_for() {
+        let text = "format_version: '2.1'\nadditional_information:\n  note: |\n    free text\n\
+                    input_files:\n- a.i\n# a comment\nextra: {a: 1}\n";
+        assert!(parse(text).is_err());
+        let doc = parse_keys(text, &["format_version", "input_files"]).unwrap();
+        let expected = Yaml::Map(vec![
+            ("format_version".into(), s("2.1")),
+            ("input_files".into(), Yaml::List(vec![s("a.i")])),
+        ]);
+        assert_eq!(doc, expected);
+        let err = parse_keys("a: 1\nb: {x}\nc: [d\n", &["a", "c"]).unwrap_err();
+        assert!(err.starts_with("line 3"), "{err}");
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub const AFTER_HELP: &str = "\
 Tasks:
   DIR       every .c/.i file under DIR whose first line is `// expect: ...` (an optional
             `// property: NAME` line follows), and every SV-COMP task definition (.yml,
-            format 2.0) with a memsafety, memcleanup or unreach-call property
+            format 2.0 or 2.1) with a memsafety, memcleanup or unreach-call property
   MANIFEST  one task a line, paths relative to the manifest, `#` comments:
               lists/a.c true
               b.c false valid-deref
