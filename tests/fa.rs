@@ -147,3 +147,38 @@ fn safe_tree_programs_are_proved() {
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
     }
 }
+
+#[test]
+fn verifier_plot_writes_the_components() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("prog.c");
+    std::fs::write(
+        &path,
+        r#"
+#include <stdlib.h>
+extern void __VERIFIER_plot(const char *);
+struct node { struct node *next; };
+int main(void) {
+  struct node *a = malloc(sizeof *a);
+  a->next = NULL;
+  __VERIFIER_plot("one");
+  free(a);
+  return 0;
+}
+"#,
+    )
+    .expect("write the program");
+    let plots = dir.path().join("plots");
+    let opts = Options {
+        domain: DomainKind::Fa,
+        plot_dir: Some(plots.clone()),
+        ..Options::default()
+    };
+    let r = check_file(&path, &opts).expect("the program compiles");
+    assert_eq!(r.verdict, Verdict::True, "{r:?}");
+    let dot = std::fs::read_to_string(plots.join("fa-0001.dot")).expect("a plot");
+    assert!(
+        dot.contains("cluster_1") && dot.contains("#1 (output 1)"),
+        "{dot}"
+    );
+}

@@ -4,6 +4,7 @@
 //! doubled), each rule is a box labelled by its symbol, with an edge from the
 //! parent state and numbered edges to the child states.
 
+use crate::boxes::BoxDb;
 use crate::forest::ForestAutomaton;
 use crate::graph::{IoGraph, NodeId};
 use crate::ta::TreeAutomaton;
@@ -44,18 +45,41 @@ impl TreeAutomaton {
     }
 }
 
+/// Writes one cluster per component of `fa`, every identifier prefixed by `prefix`.
+fn write_fa_body(out: &mut String, fa: &ForestAutomaton, prefix: &str) {
+    for (i, ta) in fa.components().enumerate() {
+        let role = match fa.ports().iter().position(|&p| p as usize == i) {
+            Some(0) => " (input)".to_string(),
+            Some(k) => format!(" (output {k})"),
+            None => String::new(),
+        };
+        let _ = writeln!(
+            out,
+            " subgraph cluster_{prefix}{i} {{\n  label=\"#{i}{role}\";"
+        );
+        write_ta_body(out, ta, &format!("{prefix}c{i}_"));
+        out.push_str(" }\n");
+    }
+}
+
 impl ForestAutomaton {
     /// The FA as a DOT digraph with one cluster per component, ports in the cluster titles.
     pub fn to_dot(&self, name: &str) -> String {
+        self.to_dot_with_boxes(name, &BoxDb::new())
+    }
+
+    /// The FA and the boxes of `db` as a DOT digraph: a cluster per component,
+    /// and per box a cluster `boxN` holding the clusters of its components.
+    pub fn to_dot_with_boxes(&self, name: &str, db: &BoxDb) -> String {
         let mut out = format!("digraph \"{}\" {{\n", escape(name));
-        for (i, ta) in self.components().enumerate() {
-            let role = match self.ports().iter().position(|&p| p as usize == i) {
-                Some(0) => " (input)".to_string(),
-                Some(k) => format!(" (output {k})"),
-                None => String::new(),
-            };
-            let _ = writeln!(out, " subgraph cluster_{i} {{\n  label=\"#{i}{role}\";");
-            write_ta_body(&mut out, ta, &format!("c{i}_"));
+        write_fa_body(&mut out, self, "");
+        for (id, fa) in db.iter() {
+            let _ = writeln!(
+                out,
+                " subgraph cluster_box{0} {{\n  label=\"box{0}\";",
+                id.0
+            );
+            write_fa_body(&mut out, fa, &format!("b{}_", id.0));
             out.push_str(" }\n");
         }
         out.push_str("}\n");

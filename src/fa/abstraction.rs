@@ -16,10 +16,6 @@ use std::sync::Arc;
 const EXACT_CELLS: usize = 2;
 /// Integers beyond this magnitude are widened to unknown values.
 const INT_BOUND: i64 = 64;
-/// Rounds of refinement of the finite-height abstraction beyond the root
-/// symbols (0: states merge when their nodes carry the same labels, i.e. the
-/// prefixes of height 1 agree, refined by spans and selector counts).
-const HEIGHT: usize = 0;
 
 /// Whether an exact state is small enough to stay concrete.
 fn small(s: &FaState) -> bool {
@@ -67,15 +63,28 @@ fn widen_ints(s: &mut FaState) {
 /// How many abstracted FA are remembered for enrichment.
 const MEMORY: usize = 8;
 
-/// Abstraction over sets of FA (section 5): FA abstracted earlier, used to
-/// enrich compatible FA before abstracting them (the language is unchanged,
-/// the abstraction gets more states to collapse with).
-#[derive(Default)]
-pub struct Memory {
+/// Finite-height abstraction (section 5) of the given height, optionally over
+/// sets of FA: FA abstracted earlier enrich compatible FA before they are
+/// abstracted (the language is unchanged, the abstraction gets more states to
+/// collapse with).
+pub struct Abstraction {
+    /// Height of the prefixes that must agree for states to merge (at least 1).
+    height: usize,
+    /// Whether to enrich with earlier FA (abstraction over sets of FA).
+    sfa: bool,
     seen: RefCell<VecDeque<(ForestAutomaton, Vec<Vec<Span>>)>>,
 }
 
-impl Memory {
+impl Abstraction {
+    /// The abstraction of height `height` (0 is taken as 1), over sets of FA when `sfa`.
+    pub fn new(height: usize, sfa: bool) -> Abstraction {
+        Abstraction {
+            height: height.max(1),
+            sfa,
+            seen: RefCell::default(),
+        }
+    }
+
     /// The abstraction of a state at a loop head.
     pub fn abstract_state(&self, s: FaState) -> FaState {
         if s.exact && small(&s) {
@@ -86,7 +95,7 @@ impl Memory {
         widen_ints(&mut s);
         let mut fa = normal::env_fa(&s);
         let spans = fa.root_spans();
-        for (other, other_spans) in self.seen.borrow().iter() {
+        for (other, other_spans) in self.seen.borrow().iter().filter(|_| self.sfa) {
             let compatible = fa.ports() == other.ports()
                 && fa.num_components() == other.num_components()
                 && spans == *other_spans;
@@ -96,7 +105,7 @@ impl Memory {
         }
         let counts: Vec<_> = fa.components().map(|c| c.selector_counts()).collect();
         let abstracted = fa
-            .abstract_height(HEIGHT, |i, q| {
+            .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
                 let mut symbols: Vec<Symbol> = ta.rules_from(q).map(|r| r.symbol).collect();
                 symbols.sort_unstable();

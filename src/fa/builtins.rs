@@ -101,7 +101,10 @@ impl FaDomain<'_> {
                 .filter(|(_, t)| *t)
                 .map(|(t, _)| t)
                 .collect(),
-            "__VERIFIER_plot" => vec![s],
+            "__VERIFIER_plot" => {
+                self.write_plot(&s, cx);
+                vec![s]
+            }
             n if n.starts_with("__VERIFIER_nondet_") || n == "rand" || n == "random" => {
                 if let Some(d) = dst {
                     let v = s.fresh_unknown();
@@ -121,6 +124,20 @@ impl FaDomain<'_> {
             }
         };
         self.finish(out, loc, cx)
+    }
+
+    /// `__VERIFIER_plot`: writes the state as DOT into the plot directory, if any.
+    fn write_plot(&self, s: &FaState, cx: &mut Cx) {
+        let Some(dir) = cx.plot_dir.clone() else {
+            return;
+        };
+        cx.plots += 1;
+        let path = dir.join(format!("fa-{:04}.dot", cx.plots));
+        if let Err(e) = std::fs::create_dir_all(&dir)
+            .and_then(|_| std::fs::write(&path, crate::engine::Domain::plot(self, s)))
+        {
+            cx.give_up(format!("cannot write plot {}: {e}", path.display()));
+        }
     }
 
     /// The end of the program (return from `main`, `exit`): every frame is

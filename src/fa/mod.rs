@@ -13,6 +13,7 @@ mod exec;
 mod heap;
 mod label;
 mod normal;
+mod plot;
 mod state;
 mod value;
 
@@ -22,22 +23,31 @@ pub use value::Val;
 use crate::engine::{Cmp, Cond, Cx, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::Kind;
+use canopy_automata::BoxDb;
 use state::{Frame, Obj};
+use std::cell::RefCell;
 
 /// The FA domain over one program.
 pub struct FaDomain<'p> {
     prog: &'p Program,
-    memory: abstraction::Memory,
+    abstraction: abstraction::Abstraction,
+    /// The boxes learnt so far (section 4.2), shown in plots.
+    boxes: RefCell<BoxDb>,
 }
 
 impl<'p> FaDomain<'p> {
     /// The domain over `prog`, abstracting as `tuning` says.
     pub fn new(prog: &'p Program, tuning: &crate::Tuning) -> Self {
-        let _ = tuning;
         FaDomain {
             prog,
-            memory: abstraction::Memory::default(),
+            abstraction: abstraction::Abstraction::new(tuning.fa_height, tuning.fa_sfa),
+            boxes: RefCell::default(),
         }
+    }
+
+    /// How many boxes the box database holds (the `boxes_learnt` statistic).
+    pub fn boxes_learnt(&self) -> u64 {
+        self.boxes.borrow().len() as u64
     }
 
     /// The globals as objects with their initialisers.
@@ -200,11 +210,11 @@ impl Domain for FaDomain<'_> {
     }
 
     fn join(&self, a: &FaState, b: &FaState) -> Option<FaState> {
-        abstraction::union(a, b).map(|u| self.memory.abstract_state(u))
+        abstraction::union(a, b).map(|u| self.abstraction.abstract_state(u))
     }
 
     fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
-        self.memory.abstract_state(s)
+        self.abstraction.abstract_state(s)
     }
 
     fn abstracts(&self) -> bool {
@@ -212,6 +222,6 @@ impl Domain for FaDomain<'_> {
     }
 
     fn plot(&self, s: &FaState) -> String {
-        normal::env_fa(s).to_dot("fa")
+        plot::dot(s, &self.boxes.borrow())
     }
 }
