@@ -4,7 +4,7 @@
 use super::yaml::{self, Yaml};
 use super::{Expected, Task};
 use crate::Property;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Reads the property an SV-COMP property file asks for; an error means canopy does not check it.
 pub type PrpReader<'a> = &'a dyn Fn(&Path) -> Result<Property, String>;
@@ -39,14 +39,10 @@ fn tasks(doc: &Yaml, path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec
             .get("property_file")
             .and_then(Yaml::as_str)
             .ok_or("a property without `property_file`")?;
-        let prp = dir.join(prp);
-        if !prp.is_file() {
-            return Err(format!("property file {} not found", prp.display()));
-        }
-        let (Ok(property), Some(verdict)) = (
-            read_prp(&prp),
-            p.get("expected_verdict").and_then(Yaml::as_str),
-        ) else {
+        let Some(verdict) = p.get("expected_verdict").and_then(Yaml::as_str) else {
+            continue;
+        };
+        let Some((property, prp)) = property(&dir.join(prp), read_prp) else {
             continue;
         };
         let sub = p.get("subproperty").and_then(Yaml::as_str);
@@ -56,7 +52,7 @@ fn tasks(doc: &Yaml, path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec
             name: name.to_string(),
             file: file.clone(),
             property,
-            prp: Some(prp),
+            prp,
             expected,
         });
     }
@@ -66,6 +62,22 @@ fn tasks(doc: &Yaml, path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec
         }
     }
     Ok(found)
+}
+
+/// The property a property file asks for, and the file to pass on as `--prp`;
+/// a missing file (task directories are often copied without `../properties/`)
+/// is known by its SV-COMP name. `None` when canopy does not check the property.
+fn property(prp: &Path, read_prp: PrpReader) -> Option<(Property, Option<PathBuf>)> {
+    if prp.is_file() {
+        return read_prp(prp).ok().map(|p| (p, Some(prp.to_path_buf())));
+    }
+    let property = match prp.file_stem()?.to_str()? {
+        "valid-memsafety" => Property::Memsafety,
+        "valid-memcleanup" => Property::Memcleanup,
+        "unreach-call" => Property::UnreachCall,
+        _ => return None,
+    };
+    Some((property, None))
 }
 
 /// The one input file (`input_files` as a scalar or a one-element list).
@@ -127,6 +139,24 @@ mod tests {
     }
 
     #[test]
+    fn missing_property_files_known_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let yml = write(
+            dir.path(),
+            "t.yml",
+            "format_version: '2.0'\ninput_files: t.i\nproperties:\n\
+             - property_file: ../properties/valid-memcleanup.prp\n  expected_verdict: true\n\
+             - property_file: ../properties/termination.prp\n  expected_verdict: true\n",
+        );
+        let tasks = read(&yml, "t.yml", &by_name).unwrap();
+        assert_eq!(tasks.len(), 1);
+        assert_eq!(
+            (tasks[0].property, &tasks[0].prp),
+            (Property::Memcleanup, &None)
+        );
+    }
+
+    #[test]
     fn bad_definitions() {
         let dir = tempfile::tempdir().unwrap();
         let head = "format_version: '2.0'\n";
@@ -140,8 +170,8 @@ mod tests {
             ("input_files: [a.i, b.i]\nproperties: []\n", "several"),
             ("input_files: a.i\n", "properties"),
             (
-                "input_files: a.i\nproperties:\n- property_file: missing.prp\n",
-                "not found",
+                "input_files: a.i\nproperties:\n- expected_verdict: true\n",
+                "without `property_file`",
             ),
         ];
         for (i, (body, message)) in cases.into_iter().enumerate() {

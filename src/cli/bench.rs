@@ -30,8 +30,8 @@ Tasks:
               c.c true property=memcleanup
               d.c                      (expectation from its `// expect:` line)
               tasks/e.yml              (expectation from the task definition)
-Columns: each domain of --domains, then each domain with each --config.
-A run whose analysis overruns --timeout by max(5, TIMEOUT/2) seconds is killed (unknown, timeout).
+Columns: for each domain of --domains, DOMAIN, then DOMAIN/NAME for each --config NAME=ARGS.
+A run still going max(5, SECS/2) seconds past --timeout SECS is killed (unknown, timeout).
 
 Exit codes:
   0  every task ran and no column gave a wrong verdict (unknown answers and errors allowed)
