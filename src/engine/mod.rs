@@ -100,7 +100,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     };
     let mut first: Option<(Outcome, Cx)> = None;
     for pass in schedule {
-        let mut cx = fresh();
+        // Plots of later passes are numbered after those of earlier ones.
+        let mut cx = Cx {
+            plots: done.cx.plots,
+            ..fresh()
+        };
         let share = budget.share(pass.states, pass.time);
         let (outcome, n) = match pass.kind {
             PassKind::Smg(mode) => {
@@ -120,6 +124,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             }
         };
         done.states += n;
+        done.cx.plots = cx.plots;
         let settles = match pass.kind {
             PassKind::Smg(Mode::Sampled) => matches!(outcome, Outcome::Violation),
             _ => conclusive(&outcome, &cx),
@@ -141,7 +146,6 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         }
         if first.is_none() {
             done.cx.findings = cx.findings.clone();
-            done.cx.plots = cx.plots;
             first = Some((outcome, cx));
         }
     }

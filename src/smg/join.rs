@@ -310,28 +310,38 @@ impl<'a> Joiner<'a> {
     /// DLS insertion (appendix 0.9.5): a segment on one side that the other side
     /// lacks is joined with an empty segment, and the traversal continues with
     /// the segment's successor (or predecessor for its last-node address).
+    /// When merging nodes (abstraction), a region one node has where the other
+    /// has the region's successor value becomes a 0/1 object (section 0.4),
+    /// kept as a possibly empty singly-linked segment through that field.
     fn insertion(&mut self, a: ValId, b: ValId) -> Option<ValId> {
-        if self.merge.is_some() {
-            return None;
-        }
         for side in [0u8, 1] {
             let (g, v, other) = if side == 0 {
                 (self.g1, a, b)
             } else {
                 (self.g2, b, a)
             };
-            let Value::Addr {
-                obj,
-                off,
-                tg: tg @ (Tg::First | Tg::Last),
-            } = g.val(v)
-            else {
+            let Value::Addr { obj, off, tg } = g.val(v) else {
                 continue;
             };
-            let Some(seg) = g.obj(obj).seg else { continue };
-            if off != seg.head {
+            if !self.insertable(side, obj) {
                 continue;
             }
+            let seg = match (g.obj(obj).seg, tg) {
+                (Some(seg), Tg::First | Tg::Last) if off == seg.head => seg,
+                (None, Tg::Region) if self.merge.is_some() => {
+                    let Some(next) = self.optional_link(side, obj, other) else {
+                        continue;
+                    };
+                    Seg {
+                        min: 0,
+                        head: off,
+                        next,
+                        prev: None,
+                    }
+                }
+                _ => continue,
+            };
+            let tg = if tg == Tg::Region { Tg::First } else { tg };
             if self.inserting.contains(&(side, obj, tg)) {
                 return None;
             }
@@ -367,6 +377,38 @@ impl<'a> Joiner<'a> {
         None
     }
 
+    /// Whether an object of one side may be inserted without a partner: any
+    /// object when joining states; when merging nodes, only a heap object
+    /// private to the node it hangs below.
+    fn insertable(&self, side: u8, obj: ObjId) -> bool {
+        let Some(m) = self.merge else { return true };
+        let o = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        o.valid && o.place == Place::Heap && self.lifted(side, o.level) > self.dst.obj(m.seg).level
+    }
+
+    /// The level an object or value of one side gets in the destination.
+    fn lifted(&self, side: u8, level: u32) -> u32 {
+        match self.merge {
+            Some(m) if side == 0 => level + m.lift.0,
+            Some(m) => level + m.lift.1,
+            None => level,
+        }
+    }
+
+    /// The pointer field of a region through which it may be absent: one
+    /// holding the value the other side has instead of the region's address.
+    fn optional_link(&self, side: u8, obj: ObjId, other: ValId) -> Option<u64> {
+        let g = if side == 0 { self.g1 } else { self.g2 };
+        if matches!(g.val(other), Value::Addr { .. }) {
+            return None;
+        }
+        g.obj(obj)
+            .fields
+            .iter()
+            .find(|f| f.size == 8 && f.off % 8 == 0 && f.val == other)
+            .map(|f| f.off)
+    }
+
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
     /// destination as a possibly empty segment.
     fn insert_segment(&mut self, side: u8, obj: ObjId, seg: Seg) -> Option<ObjId> {
@@ -379,14 +421,9 @@ impl<'a> Joiner<'a> {
             self.status.left = false;
             self.status.right &= seg.min == 0;
         }
-        let g = if side == 0 { self.g1 } else { self.g2 };
-        let src = g.obj(obj);
-        let mut copy = src.clone();
-        copy.fields = Vec::new();
-        copy.seg = Some(Seg { min: 0, ..seg });
-        self.dst.objects.push(copy);
-        let d = ObjId(self.dst.objects.len() as u32 - 1);
+        let d = self.copy_object(side, obj, Some(Seg { min: 0, ..seg }));
         self.inserted.insert((side, obj), d);
+        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
         for f in &src.fields {
             let link = f.off == seg.next || Some(f.off) == seg.prev;
             match self.copy_value(side, f.val) {
@@ -402,13 +439,34 @@ impl<'a> Joiner<'a> {
         Some(d)
     }
 
+    /// Adds an object of one side to the destination (no fields yet), with
+    /// segment descriptor `seg`, and maps it when merging nodes.
+    fn copy_object(&mut self, side: u8, obj: ObjId, seg: Option<Seg>) -> ObjId {
+        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let mut copy = src.clone();
+        copy.fields = Vec::new();
+        copy.seg = seg;
+        copy.level = self.lifted(side, src.level);
+        self.dst.objects.push(copy);
+        let d = ObjId(self.dst.objects.len() as u32 - 1);
+        if self.merge.is_some() {
+            if side == 0 {
+                self.objs1.insert(obj, d);
+            } else {
+                self.objs2.insert(obj, d);
+            }
+        }
+        d
+    }
+
     /// Copies a value of one side into the destination without a partner
-    /// (used for the sub-SMG of an inserted segment).
+    /// (used for the sub-SMG of an inserted segment): addresses of objects
+    /// nested below it are copied with their objects.
     fn copy_value(&mut self, side: u8, v: ValId) -> Option<ValId> {
-        let (g, map) = if side == 0 {
-            (self.g1, &self.vals1)
+        let (g, map, objs) = if side == 0 {
+            (self.g1, &self.vals1, &self.objs1)
         } else {
-            (self.g2, &self.vals2)
+            (self.g2, &self.vals2, &self.objs2)
         };
         if let Some(d) = map.get(&v) {
             return Some(*d);
@@ -416,16 +474,51 @@ impl<'a> Joiner<'a> {
         let d = match g.val(v) {
             Value::Int(c) => self.dst.int_or_zero(c),
             Value::Func(f) => self.dst.intern(Value::Func(f)),
-            Value::Unknown { .. } => {
-                self.dst.values.push(g.val(v));
+            Value::Unknown {
+                exact,
+                lo,
+                hi,
+                level,
+            } => {
+                let level = self.lifted(side, level);
+                self.dst.values.push(Value::Unknown {
+                    exact,
+                    lo,
+                    hi,
+                    level,
+                });
                 ValId(self.dst.values.len() as u32 - 1)
             }
-            Value::Addr { .. } => return None,
+            Value::Addr { obj, off, tg } => {
+                let target = match objs.get(&obj) {
+                    Some(d) => *d,
+                    None if self.merge.is_some() && self.insertable(side, obj) => {
+                        self.copy_nested(side, obj)?
+                    }
+                    None => return None,
+                };
+                self.dst.addr_tg(target, off, tg)
+            }
         };
         if side == 0 {
             self.vals1.insert(v, d);
         } else {
             self.vals2.insert(v, d);
+        }
+        Some(d)
+    }
+
+    /// Copies an object nested below an inserted segment, with its fields.
+    fn copy_nested(&mut self, side: u8, obj: ObjId) -> Option<ObjId> {
+        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let d = self.copy_object(side, obj, src.seg);
+        for f in &src.fields {
+            let val = self.copy_value(side, f.val)?;
+            self.dst.obj_mut(d).fields.push(Field {
+                off: f.off,
+                size: f.size,
+                val,
+            });
         }
         Some(d)
     }
