@@ -294,6 +294,45 @@ fn task_definitions_and_the_quantile_plot() {
     assert_eq!(plot.matches('<').count(), plot.matches('>').count());
 }
 
+/// A program whose compilation takes far longer than the kill deadline.
+fn slow_to_compile() -> String {
+    let mut text = "// expect: true\n#define A0(x) x x x x\n".to_string();
+    for i in 1..=12 {
+        let a = format!("A{}(x)", i - 1);
+        text += &format!("#define A{i}(x) {a} {a} {a} {a}\n");
+    }
+    text + "int main(void) { int v = 0; A12(v++;) return v; }\n"
+}
+
+#[test]
+fn overrunning_runs_are_killed_with_their_compiler() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "slow.c", &slow_to_compile());
+    let file = dir.path().join("slow.c");
+    let file = file.to_str().unwrap();
+    let out = bench(&[
+        file,
+        "--timeout",
+        "0",
+        "--domains",
+        "smg",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let row = text.lines().nth(1).unwrap();
+    assert!(row.contains(",unknown,,unknown,0,"), "{row}");
+    assert!(row.contains("timeout: killed after 5."), "{row}");
+    let running: Vec<String> = std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|e| std::fs::read(e.ok()?.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .filter(|c| c.contains(file))
+        .collect();
+    assert!(running.is_empty(), "still running: {running:?}");
+}
+
 #[test]
 fn bad_input_exits_with_2() {
     let dir = corpus();

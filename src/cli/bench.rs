@@ -9,7 +9,7 @@ use clap::Parser;
 use std::fs::File;
 use std::io::{IsTerminal, Read, Seek, Write};
 use std::path::Path;
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Child, Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::thread;
@@ -180,9 +180,7 @@ fn run_one(exe: &Path, task: &Task, column: &Column, timeout: u64) -> Run {
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if start.elapsed() >= deadline => {
-                // Killing can only fail if the child has just exited; either way it is reaped.
-                let _ = child.kill();
-                let _ = child.wait();
+                kill_tree(&mut child);
                 return Run::timeout(start.elapsed());
             }
             Ok(None) => {
@@ -199,6 +197,43 @@ fn run_one(exe: &Path, task: &Task, column: &Column, timeout: u64) -> Run {
         &read_all(&mut err),
         wall,
     )
+}
+
+/// Kills a child and the processes it started (clang), found through `/proc`.
+fn kill_tree(child: &mut Child) {
+    let parents = parent_pids();
+    let mut tree = vec![child.id()];
+    let mut i = 0;
+    while let Some(&pid) = tree.get(i) {
+        tree.extend(parents.iter().filter(|p| p.1 == pid).map(|p| p.0));
+        i += 1;
+    }
+    // Failures only mean a process has already ended; the child is reaped either way.
+    if tree.len() > 1 {
+        let _ = Command::new("kill")
+            .arg("-KILL")
+            .args(tree[1..].iter().map(u32::to_string))
+            .stderr(Stdio::null())
+            .status();
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Every process with its parent: (pid, ppid), read from `/proc/PID/stat`.
+fn parent_pids() -> Vec<(u32, u32)> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|entry| {
+        let pid: u32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // `PID (COMM) STATE PPID ...`: COMM may hold spaces and parentheses.
+        let rest = &stat[stat.rfind(')')? + 1..];
+        let ppid = rest.split_whitespace().nth(1)?.parse().ok()?;
+        Some((pid, ppid))
+    })
+    .collect()
 }
 
 /// The whole content of a temporary file the child wrote.
