@@ -2,6 +2,7 @@
 
 mod compile;
 mod consts;
+mod fatal;
 mod intrinsics;
 pub mod layout;
 mod lower;
@@ -67,8 +68,9 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
             compile::compile(path, &bc, opts)?;
             parse(path, || llvm_ir::Module::from_bc_path(&bc))?
         }
-        "ll" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
-        "bc" => parse(path, || llvm_ir::Module::from_bc_path(path))?,
+        // LLVM's IR reader reads bitcode too and returns its errors (the
+        // bitcode reader of llvm-ir exits with code 1 on malformed bitcode).
+        "ll" | "bc" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
         _ => {
             return Err(FrontError::new(format!(
                 "{}: unsupported input (expected .c, .i, .ll or .bc)",
@@ -110,11 +112,13 @@ fn name_input_as_given(program: &mut Program, path: &Path) {
     }
 }
 
-/// Reads a module with the llvm-ir crate, turning errors and panics into a `FrontError`.
+/// Reads a module with the llvm-ir crate, turning errors and panics into a
+/// `FrontError` (and LLVM's fatal errors into exit code 2).
 fn parse(
     path: &Path,
     read: impl FnOnce() -> Result<llvm_ir::Module, String>,
 ) -> Result<llvm_ir::Module, FrontError> {
+    fatal::install();
     guarded(path, "reading LLVM IR", read)?.map_err(|e| FrontError {
         message: format!("cannot read LLVM IR from {}", path.display()),
         details: e,
