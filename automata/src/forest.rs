@@ -7,11 +7,13 @@
 
 use crate::cartesian::for_each_choice;
 use crate::graph::{GraphError, IoForest, IoGraph};
+use crate::memo;
 use crate::span::Span;
 use crate::symbol::Symbol;
 use crate::ta::{State, TreeAutomaton};
-use fxhash::FxBuildHasher;
+use fxhash::{FxBuildHasher, FxHashMap};
 use indexmap::IndexMap;
+use std::cell::RefCell;
 use std::hash::Hash;
 use std::sync::Arc;
 
@@ -278,6 +280,15 @@ impl ForestAutomaton {
     /// Returns a set of FA respecting canonicity whose union has the same graph
     /// language (minus garbage); check [`ForestAutomaton::has_garbage`] first.
     pub fn normalise(&self) -> Vec<ForestAutomaton> {
+        thread_local! {
+            static NORMAL: RefCell<FxHashMap<ForestAutomaton, Vec<ForestAutomaton>>> =
+                RefCell::default();
+        }
+        memo::cached(&NORMAL, self, || self.normalise_uncached())
+    }
+
+    /// [`ForestAutomaton::normalise`], computed.
+    fn normalise_uncached(&self) -> Vec<ForestAutomaton> {
         let mut work = vec![self.clone()];
         let mut done = Vec::new();
         while let Some(fa) = work.pop() {

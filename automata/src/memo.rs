@@ -2,24 +2,24 @@
 //! abstracts forest automata whose components mostly did not change since the
 //! previous step, so spans are looked up rather than recomputed.
 
-use crate::ta::TreeAutomaton;
 use fxhash::FxHashMap;
 use std::cell::RefCell;
+use std::hash::Hash;
 use std::thread::LocalKey;
 
 /// Entries kept per table before it is cleared.
 const CAPACITY: usize = 4096;
 
 /// A thread-local table of results keyed by automata (structural equality).
-pub(crate) type Table<V> = LocalKey<RefCell<FxHashMap<TreeAutomaton, V>>>;
+pub(crate) type Table<K, V> = LocalKey<RefCell<FxHashMap<K, V>>>;
 
-/// The result of `compute(ta)`, from `table` when `ta` was seen before.
-pub(crate) fn cached<V: Clone + 'static>(
-    table: &'static Table<V>,
-    ta: &TreeAutomaton,
+/// The result of `compute(key)`, from `table` when `key` was seen before.
+pub(crate) fn cached<K: Hash + Eq + Clone + 'static, V: Clone + 'static>(
+    table: &'static Table<K, V>,
+    key: &K,
     compute: impl FnOnce() -> V,
 ) -> V {
-    if let Some(v) = table.with(|t| t.borrow().get(ta).cloned()) {
+    if let Some(v) = table.with(|t| t.borrow().get(key).cloned()) {
         return v;
     }
     let v = compute();
@@ -28,7 +28,7 @@ pub(crate) fn cached<V: Clone + 'static>(
         if t.len() >= CAPACITY {
             t.clear();
         }
-        t.insert(ta.clone(), v.clone());
+        t.insert(key.clone(), v.clone());
     });
     v
 }
