@@ -2,8 +2,8 @@
 //! columns (domains and configurations), scored as in SV-COMP and rendered as
 //! a table, CSV, JSON or an SVG quantile plot.
 //!
-//! The library part is pure: finding tasks, reading a child's answer, scoring
-//! and rendering. Running the child processes lives in the CLI (`src/cli/bench.rs`).
+//! The library part starts no process: it finds tasks, reads a child's answer,
+//! scores and renders. Running the children lives in the CLI (`src/cli/bench.rs`).
 
 pub mod annotation;
 pub mod column;
