@@ -469,6 +469,27 @@ mod tests {
     }
 
     #[test]
+    fn union_of_compatible_fa_accepts_both() {
+        let sll = |n: usize| {
+            let mut g = Graph::new();
+            let mut next = g.add_node(Label::leaf(Data::Null));
+            for _ in 0..n {
+                let node = g.add_node(Label::sels([0]));
+                g.set_successors(node, vec![next]);
+                next = node;
+            }
+            IoGraph::new(g, vec![next])
+        };
+        let fa = |n| ForestAutomaton::from_graph(&sll(n)).unwrap();
+        let both = fa(2).union_with(&fa(3)).expect("same ports and root spans");
+        assert!(both.accepts_graph(&sll(2)) && both.accepts_graph(&sll(3)));
+        assert!(!both.accepts_graph(&sll(4)));
+        assert!(fa(2).is_included_in(&both) && fa(3).is_included_in(&both));
+        let three = ForestAutomaton::from_graph(&dll(3)).unwrap();
+        assert!(fa(3).union_with(&three).is_none());
+    }
+
+    #[test]
     fn inclusion_is_component_wise() {
         let small = ForestAutomaton::from_graph(&dll(3)).unwrap();
         let abstracted = small.abstract_height(1, |_, _| ());
