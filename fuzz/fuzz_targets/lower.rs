@@ -2,26 +2,49 @@
 //! they start with the bitcode magic) -> llvm-ir -> canopy's lowering ->
 //! analysis with a small budget. A panic of the llvm-ir crate while reading
 //! is not canopy's (the input is skipped); any panic after it is a finding.
-//! Bitcode is read as canopy's front reads it (LLVM's IR reader), after a
-//! forked child has shown that LLVM does not end the process on it (a fatal
-//! error of LLVM's bitcode reader; canopy turns it into exit code 2).
+//! Each input is first read in a forked child: LLVM ends the process on some
+//! malformed inputs (fatal errors, crashes of its bitcode reader), which
+//! canopy's front turns into exit code 2.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::time::Duration;
 
-/// Whether LLVM reads the bitcode file `path` in a forked child without
-/// ending the process.
+extern "C" {
+    /// libLLVM's C API: `handler` runs before LLVM ends the process on a fatal error.
+    fn LLVMInstallFatalErrorHandler(handler: extern "C" fn(*const c_char));
+}
+
+/// Leaves a forked child at once when LLVM gives up.
+extern "C" fn leave(_reason: *const c_char) {
+    // SAFETY: ends the child without running any exit handler of libFuzzer.
+    unsafe { libc::_exit(1) }
+}
+
+/// Whether LLVM reads the file `path` in a forked child without ending the
+/// process (a fatal error, or a crash of its bitcode reader, which canopy's
+/// front keeps out of its own process: see `src/front/compile.rs`).
 fn survives_reading(path: &Path) -> bool {
     // SAFETY: the child only reads the file and leaves with `_exit`; it gets
-    // the default SIGABRT action, so an abort is no libFuzzer crash report.
+    // the default action of deadly signals, so that they are no libFuzzer
+    // crash reports.
     unsafe {
         match libc::fork() {
             0 => {
-                libc::signal(libc::SIGABRT, libc::SIG_DFL);
+                for sig in [
+                    libc::SIGABRT,
+                    libc::SIGSEGV,
+                    libc::SIGBUS,
+                    libc::SIGILL,
+                    libc::SIGFPE,
+                ] {
+                    libc::signal(sig, libc::SIG_DFL);
+                }
+                LLVMInstallFatalErrorHandler(leave);
                 let ok = llvm_ir::Module::from_ir_path(path).is_ok();
                 libc::_exit(i32::from(!ok))
             }
@@ -36,24 +59,19 @@ fn survives_reading(path: &Path) -> bool {
     }
 }
 
-/// Reads `data` as a module, `None` when llvm-ir rejects it or panics on it.
+/// Reads `data` as a module as canopy's front reads a `.ll` file, `None`
+/// when LLVM or llvm-ir rejects it or panics on it.
 fn read_module(data: &[u8]) -> Option<llvm_ir::Module> {
-    let read = || {
-        if data.starts_with(b"BC\xc0\xde") {
-            let dir = tempfile::tempdir().ok()?;
-            let path = dir.path().join("input.bc");
-            std::fs::write(&path, data).ok()?;
-            if !survives_reading(&path) {
-                return None;
-            }
-            llvm_ir::Module::from_ir_path(&path).ok()
-        } else {
-            llvm_ir::Module::from_ir_str(std::str::from_utf8(data).ok()?).ok()
-        }
-    };
-    // libfuzzer-sys makes every panic abort; llvm-ir's own are not findings.
+    let dir = tempfile::tempdir().ok()?;
+    let path = dir.path().join("input.ll");
+    std::fs::write(&path, data).ok()?;
+    if !survives_reading(&path) {
+        return None;
+    }
+    // libFuzzer-sys makes every panic abort; llvm-ir's own are not findings.
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
+    let read = || llvm_ir::Module::from_ir_path(&path).ok();
     let module = catch_unwind(AssertUnwindSafe(read)).ok().flatten();
     std::panic::set_hook(hook);
     module

@@ -1,6 +1,7 @@
-//! Compiling C with clang into LLVM bitcode.
+//! Compiling C with clang into LLVM bitcode, and re-encoding bitcode inputs.
 
 use super::{FrontError, FrontOptions};
+use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
 
@@ -27,28 +28,47 @@ const FLAGS: [&str; 15] = [
     "-Wno-error",
 ];
 
+/// Flags that write bitcode input back as bitcode, unchanged (no passes).
+const REENCODE_FLAGS: [&str; 8] = [
+    "-x",
+    "ir",
+    "-c",
+    "-emit-llvm",
+    "-Xclang",
+    "-disable-llvm-passes",
+    "-fno-crash-diagnostics",
+    "-w",
+];
+
 /// Compiles the C file `src` into the bitcode file `out`.
 pub fn compile(src: &Path, out: &Path, opts: &FrontOptions) -> Result<(), FrontError> {
-    compile_with(&CLANGS, src, out, opts)
+    let mut args: Vec<OsString> = FLAGS.iter().map(OsString::from).collect();
+    for d in &opts.include_dirs {
+        args.push("-I".into());
+        args.push(d.into());
+    }
+    args.extend(opts.defines.iter().map(|d| format!("-D{d}").into()));
+    compile_with(&CLANGS, &args, src, out)
 }
 
-/// Compiles with the first of `clangs` found on the `PATH`.
+/// Re-encodes the bitcode file `src` into `out` with clang, so that malformed
+/// bitcode is clang's error: LLVM's bitcode reader may crash the process
+/// reading it (a segmentation fault in its metadata loader, found by fuzzing).
+pub fn reencode(src: &Path, out: &Path) -> Result<(), FrontError> {
+    let args: Vec<OsString> = REENCODE_FLAGS.iter().map(OsString::from).collect();
+    compile_with(&CLANGS, &args, src, out)
+}
+
+/// Runs the first of `clangs` found on the `PATH` with `args` on `src`.
 fn compile_with(
     clangs: &[&str],
+    args: &[OsString],
     src: &Path,
     out: &Path,
-    opts: &FrontOptions,
 ) -> Result<(), FrontError> {
     for &clang in clangs {
         let mut cmd = Command::new(clang);
-        cmd.args(FLAGS);
-        for d in &opts.include_dirs {
-            cmd.arg("-I").arg(d);
-        }
-        for d in &opts.defines {
-            cmd.arg(format!("-D{d}"));
-        }
-        cmd.arg(src).arg("-o").arg(out);
+        cmd.args(args).arg(src).arg("-o").arg(out);
         let output = match cmd.output() {
             Ok(o) => o,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
@@ -81,9 +101,9 @@ mod tests {
     fn missing_compiler_asks_to_install_clang() {
         let e = compile_with(
             &["canopy-no-such-compiler"],
+            &[],
             Path::new("x.c"),
             Path::new("x.bc"),
-            &FrontOptions::default(),
         )
         .unwrap_err();
         assert!(e.message.contains("install clang-14"), "{e:?}");

@@ -58,19 +58,24 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
     if !path.is_file() {
         return Err(FrontError::new(format!("{}: no such file", path.display())));
     }
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let mut ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if ext == "ll" && starts_as_bitcode(path) {
+        ext = "bc";
+    }
     let module = match ext {
-        "c" | "i" => {
+        "c" | "i" | "bc" => {
             let dir = tempfile::tempdir().map_err(|e| {
                 FrontError::new(format!("cannot create a temporary directory: {e}"))
             })?;
             let bc = dir.path().join("input.bc");
-            compile::compile(path, &bc, opts)?;
+            if ext == "bc" {
+                compile::reencode(path, &bc)?;
+            } else {
+                compile::compile(path, &bc, opts)?;
+            }
             parse(path, || llvm_ir::Module::from_bc_path(&bc))?
         }
-        // LLVM's IR reader reads bitcode too and returns its errors (the
-        // bitcode reader of llvm-ir exits with code 1 on malformed bitcode).
-        "ll" | "bc" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
+        "ll" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
         _ => {
             return Err(FrontError::new(format!(
                 "{}: unsupported input (expected .c, .i, .ll or .bc)",
@@ -81,6 +86,16 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
     let mut program = guarded(path, "lowering", || lower_module(&module))?;
     name_input_as_given(&mut program, path);
     Ok(program)
+}
+
+/// Whether the file starts with a bitcode magic (raw or wrapper): LLVM's IR
+/// reader reads it as bitcode, whatever its name.
+fn starts_as_bitcode(path: &Path) -> bool {
+    let mut magic = [0u8; 4];
+    std::fs::File::open(path)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic))
+        .is_ok()
+        && (magic == *b"BC\xc0\xde" || magic == [0xde, 0xc0, 0x17, 0x0b])
 }
 
 /// Locations in the input file name it as the user gave it (debug info holds
