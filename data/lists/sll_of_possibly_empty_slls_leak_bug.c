@@ -1,5 +1,6 @@
 // expect: false valid-memtrack
-/* a list whose every node owns a possibly empty list of its own */
+/* a list whose every node owns a possibly empty list of its own;
+   the destructor loses the last node of every non-empty sub-list */
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 struct inner { struct inner *next; int data; };
@@ -26,6 +27,6 @@ int main(void)
         free(l);
         while (sub != NULL && sub->next != NULL) { struct inner *nx = sub->next; free(sub); sub = nx; }
         l = next;
-    } // ERROR: the last node of a sub-list is lost here
+    } // ERROR
     return 0;
 }

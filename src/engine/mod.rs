@@ -120,7 +120,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     done.switch_reason = Some(reason);
                 }
                 let dom = crate::fa::FaDomain::new(program, &opts.tuning);
-                run(&dom, program, opts, share, &mut cx)
+                let ran = run(&dom, program, opts, share, &mut cx);
+                done.boxes_learnt = dom.boxes_learnt();
+                ran
             }
         };
         done.states += n;

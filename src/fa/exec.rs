@@ -303,7 +303,7 @@ fn binary(op: BinOp, x: Val, y: Val, width: u32) -> Val {
 /// convert constants, unknown integers lose their identity.
 fn cast(op: CastOp, v: Val, from: u32, to: u32) -> Val {
     match (op, v) {
-        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast, v) => v,
+        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast | CastOp::ToStruct(_), v) => v,
         (CastOp::Float, _) => Val::Lossy,
         (CastOp::SExt, Val::Int(k)) => Val::Int(mask(signed(k, from) as u64, to)),
         (_, Val::Int(k)) => Val::Int(mask(k, from.min(to))),

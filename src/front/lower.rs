@@ -319,6 +319,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
             (CastOp::Bitcast, Type::FPType(_), _) | (CastOp::Bitcast, _, Type::FPType(_)) => {
                 CastOp::Float
             }
+            (CastOp::Bitcast, _, Type::PointerType { pointee_type, .. }) => {
+                match pointee_type.as_ref() {
+                    Type::NamedStructType { name } => {
+                        CastOp::ToStruct(fxhash::hash32(name.as_bytes()) | 1)
+                    }
+                    _ => op,
+                }
+            }
             _ => op,
         };
         Ok(InstrKind::Cast {

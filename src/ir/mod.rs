@@ -101,6 +101,10 @@ pub enum CastOp {
     IntToPtr,
     /// Bit casts and address-space casts: the value is unchanged.
     Bitcast,
+    /// A bit cast to a pointer to a named struct: the value is unchanged; the
+    /// (non-zero) hash of the struct's name estimates the type of the
+    /// pointed-to object (Predator's estimated types, used by abstraction).
+    ToStruct(u32),
     /// Conversions from or to floating point: the result is unknown.
     Float,
 }

@@ -54,14 +54,14 @@ impl Spc {
         let mut out = Vec::new();
         for (i, a) in self.smg.objects.iter().enumerate() {
             let first = ObjId(i as u32);
-            if !self.listable(first) || a.level != 0 {
+            if !self.listable(first) {
                 continue;
             }
             for f in a.fields.iter().filter(|f| f.size == 8) {
                 let Some((b, head)) = self.node_target(f.val, false) else {
                     continue;
                 };
-                if b == first || !self.listable(b) || self.smg.obj(b).size != a.size {
+                if b == first || !self.listable(b) || !self.alike(first, b) {
                     continue;
                 }
                 let prev = self.smg.obj(b).fields.iter().find(|p| {
@@ -143,6 +143,14 @@ impl Spc {
         starts
     }
 
+    /// Whether two objects may be nodes of one list: the same size, and no
+    /// two different estimated types (Predator merges objects of different
+    /// types only through their shared sub-heaps).
+    fn alike(&self, a: ObjId, b: ObjId) -> bool {
+        let (a, b) = (self.smg.obj(a), self.smg.obj(b));
+        a.size == b.size && (a.kind == 0 || b.kind == 0 || a.kind == b.kind)
+    }
+
     /// Whether an object may be part of a list segment: a valid heap object.
     fn listable(&self, o: ObjId) -> bool {
         let obj = self.smg.obj(o);
@@ -190,11 +198,7 @@ impl Spc {
             let Some((b, head)) = cur.node_target(next, false) else {
                 break;
             };
-            if head != shape.head
-                || b == at
-                || !cur.listable(b)
-                || cur.smg.obj(b).size != cur.smg.obj(at).size
-            {
+            if head != shape.head || b == at || !cur.listable(b) || !cur.alike(at, b) {
                 break;
             }
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
@@ -270,6 +274,7 @@ impl Spc {
         let mut dst = self.smg.clone();
         let seg = dst.add_object(oa.size, Place::Heap);
         dst.obj_mut(seg).level = oa.level;
+        dst.obj_mut(seg).kind = super::join::joint_kind(oa.kind, ob.kind);
         dst.obj_mut(seg).seg = Some(Seg {
             min,
             head: shape.head,

@@ -406,7 +406,14 @@ impl SmgDomain<'_> {
 fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
     let val = s.smg.val(v);
     match (op, val) {
-        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast, _) => v,
+        (CastOp::ToStruct(kind), Value::Addr { obj, off: 0, .. }) => {
+            let o = s.smg.obj_mut(obj);
+            if o.kind == 0 && o.place == Place::Heap {
+                o.kind = kind;
+            }
+            v
+        }
+        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast | CastOp::ToStruct(_), _) => v,
         (CastOp::Float, _) => s.smg.fresh(false),
         (_, Value::Int(k)) => {
             let r = match op {

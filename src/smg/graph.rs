@@ -80,6 +80,8 @@ pub struct Object {
     pub level: u32,
     /// `Some` for a list segment.
     pub seg: Option<Seg>,
+    /// Estimated type: the struct a pointer to it was first cast to (0: none).
+    pub kind: u32,
 }
 
 /// A value node.
@@ -170,6 +172,7 @@ impl Smg {
             read_only: true,
             level: 0,
             seg: None,
+            kind: 0,
         };
         let mut interned = BTreeMap::new();
         interned.insert(Value::Int(0), ZERO);
@@ -205,6 +208,7 @@ impl Smg {
             read_only: false,
             level: 0,
             seg: None,
+            kind: 0,
         });
         ObjId(self.objects.len() as u32 - 1)
     }

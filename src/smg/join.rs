@@ -246,6 +246,7 @@ impl<'a> Joiner<'a> {
         obj.fields = Vec::new();
         obj.seg = seg;
         obj.level = self.level(a.level, b.level);
+        obj.kind = joint_kind(a.kind, b.kind);
         self.dst.objects.push(obj);
         let d = ObjId(self.dst.objects.len() as u32 - 1);
         self.objs1.insert(o1, d);
@@ -395,18 +396,21 @@ impl<'a> Joiner<'a> {
         }
     }
 
-    /// The pointer field of a region through which it may be absent: one
-    /// holding the value the other side has instead of the region's address.
+    /// The pointer field of a region through which it may be absent: the
+    /// first pointer-sized field, holding the value the other side has
+    /// instead of the region's address (a region whose first such field
+    /// links onwards is the head of a longer list, not a 0/1 object).
     fn optional_link(&self, side: u8, obj: ObjId, other: ValId) -> Option<u64> {
         let g = if side == 0 { self.g1 } else { self.g2 };
         if matches!(g.val(other), Value::Addr { .. }) {
             return None;
         }
-        g.obj(obj)
+        let f = g
+            .obj(obj)
             .fields
             .iter()
-            .find(|f| f.size == 8 && f.off % 8 == 0 && f.val == other)
-            .map(|f| f.off)
+            .find(|f| f.size == 8 && f.off % 8 == 0)?;
+        (f.val == other).then_some(f.off)
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
@@ -521,6 +525,15 @@ impl<'a> Joiner<'a> {
             });
         }
         Some(d)
+    }
+}
+
+/// The estimated type of a join of objects of estimated types `a` and `b`.
+pub fn joint_kind(a: u32, b: u32) -> u32 {
+    match (a, b) {
+        (0, k) | (k, 0) => k,
+        (k, l) if k == l => k,
+        _ => 0,
     }
 }
 
