@@ -233,7 +233,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         for (s, f) in targets {
             let target = self.prog.func(f);
-            if !target.is_defined() {
+            if !target.is_defined() || target.is_error_call() {
                 let direct = Instr {
                     kind: InstrKind::Call {
                         dst,
