@@ -45,11 +45,26 @@ pub struct Pass {
     pub kind: PassKind,
     pub states: u64,
     pub time: f64,
+    /// Run only if the first pass explored everything within its budget.
+    pub if_first_complete: bool,
 }
 
 impl Pass {
     pub fn new(kind: PassKind, states: u64, time: f64) -> Self {
-        Pass { kind, states, time }
+        Pass {
+            kind,
+            states,
+            time,
+            if_first_complete: false,
+        }
+    }
+
+    /// This pass, run only if the first pass explored everything within its budget.
+    pub fn if_first_complete(self) -> Self {
+        Pass {
+            if_first_complete: true,
+            ..self
+        }
     }
 }
 
@@ -105,6 +120,13 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             plots: done.cx.plots,
             ..fresh()
         };
+        if pass.if_first_complete
+            && first
+                .as_ref()
+                .is_some_and(|(o, _)| matches!(o, Outcome::Exhausted(_)))
+        {
+            continue;
+        }
         let share = budget.share(pass.states, pass.time);
         let (outcome, n) = match pass.kind {
             PassKind::Smg(mode) => {
