@@ -78,3 +78,19 @@ fn a_tree_that_smg_cannot_abstract_switches_to_fa_with_a_reason() {
     assert_eq!(r["stats"]["domain_switches"], 0, "smg alone never switches");
     assert_eq!(r["stats"]["switch_reason"], Value::Null);
 }
+
+#[test]
+fn a_tree_is_proved_by_fa_after_the_switch() {
+    let r = check("data/fa/tree_create_destroy_safe.c", &["--timeout", "120"]);
+    assert_eq!(r["verdict"], "true");
+    assert_eq!(r["stats"]["decided_by"], "fa");
+    assert_eq!(r["stats"]["domain_switches"], 1);
+    let smg = check(
+        "data/fa/tree_create_destroy_safe.c",
+        &["--domain", "smg", "--timeout", "5"],
+    );
+    assert_eq!(
+        smg["verdict"], "unknown",
+        "the list abstraction alone cannot prove it"
+    );
+}
