@@ -1,8 +1,9 @@
 //! Inputs found by fuzzing (fuzz/regressions/, see fuzz/README.md), checked
 //! with the `canopy` command: each gets an answer or is rejected as an input
 //! that cannot be analysed (exit code 0 to 3), never a crash, an abort or a
-//! hang. Inputs LLVM cannot read (`unreadable_*`: malformed bitcode, a
-//! module its verifier rejects) are rejected with exit code 2 and a message.
+//! hang. Inputs LLVM cannot read (`unreadable_*`: malformed bitcode,
+//! non-UTF-8 IR, a module its verifier rejects) are rejected with exit code 2
+//! and a message.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -87,7 +88,7 @@ fn unreadable_inputs_are_input_errors() {
                 .is_some_and(|n| n.to_string_lossy().starts_with("unreadable_"))
         })
         .collect();
-    assert_eq!(unreadable.len(), 5, "{unreadable:?}");
+    assert_eq!(unreadable.len(), 7, "{unreadable:?}");
     for f in unreadable {
         let out = check(&f).expect("an answer in time");
         let stderr = String::from_utf8_lossy(&out.stderr);

@@ -1,0 +1,3 @@
+define i32 @main() {
+  reÿt i32 0
+}
