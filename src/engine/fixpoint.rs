@@ -233,7 +233,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         for (s, f) in targets {
             let target = self.prog.func(f);
-            if !target.is_defined() || target.is_error_call() {
+            // The error functions are the property's errors whatever body
+            // the program gives them.
+            let error = super::builtin(&target.name) == Some(super::Builtin::ReachError);
+            if !target.is_defined() || error {
                 let direct = Instr {
                     kind: InstrKind::Call {
                         dst,

@@ -2,11 +2,13 @@
 //! the verdict drawn from what the domain found.
 
 mod budget;
+mod builtins;
 mod cfg;
 mod domain;
 mod fixpoint;
 
 pub use budget::{Budget, Exhausted};
+pub use builtins::{builtin, Builtin};
 pub use cfg::CfgInfo;
 pub use domain::{Cmp, Cond, Cx, Domain, Finding};
 pub use fixpoint::{Fixpoint, Outcome};

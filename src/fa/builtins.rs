@@ -6,7 +6,7 @@ use super::label::{self, Block};
 use super::state::FaState;
 use super::value::Val;
 use super::FaDomain;
-use crate::engine::Cx;
+use crate::engine::{builtin, Builtin, Cx};
 use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
 use crate::report::Kind;
 use crate::Property;
@@ -29,11 +29,13 @@ impl FaDomain<'_> {
         let name = self.prog.func(*f).name.as_str();
         let vals: Vec<Val> = args.iter().map(|a| self.eval(&s, a)).collect();
         let arg = |k: usize| vals.get(k).copied().unwrap_or(Val::Lossy);
-        let out = match name {
-            "malloc" | "valloc" | "calloc" => {
-                let size = match (name, arg(0), arg(1)) {
-                    ("calloc", Val::Int(n), Val::Int(m)) => n.checked_mul(m),
-                    ("calloc", _, _) => None,
+        let model = builtin(name);
+        let out = match model {
+            Some(Builtin::Malloc | Builtin::Calloc) => {
+                let calloc = model == Some(Builtin::Calloc);
+                let size = match (calloc, arg(0), arg(1)) {
+                    (true, Val::Int(n), Val::Int(m)) => n.checked_mul(m),
+                    (true, _, _) => None,
                     (_, Val::Int(n), _) => Some(n),
                     _ => None,
                 };
@@ -52,14 +54,14 @@ impl FaDomain<'_> {
                     }
                     out.push(t);
                 }
-                let p = s.alloc(Block::new(size, name == "calloc", loc.line, loc.column));
+                let p = s.alloc(Block::new(size, calloc, loc.line, loc.column));
                 if let Some(d) = dst {
                     s.set_reg(d, p);
                 }
                 out.insert(0, s);
                 out
             }
-            "alloca" | "__builtin_alloca" => {
+            Some(Builtin::Alloca) => {
                 let Val::Int(size) = arg(0) else {
                     cx.give_up(format!(
                         "unsupported: alloca of an unknown size at line {}",
@@ -73,46 +75,42 @@ impl FaDomain<'_> {
                 }
                 vec![s]
             }
-            "free" => self.free(&s, arg(0), loc, cx),
-            "memset" if args.len() == 3 => {
+            Some(Builtin::Free) => self.free(&s, arg(0), loc, cx),
+            Some(Builtin::Memset) if args.len() == 3 => {
                 let mut out = self.memset(&s, &args[0], &args[1], &args[2], loc, cx);
                 if let Some(d) = dst {
                     out.iter_mut().for_each(|t| t.set_reg(d, arg(0)));
                 }
                 out
             }
-            "exit" | "_exit" => {
+            Some(Builtin::Exit) => {
                 self.end_program(s, loc, cx);
                 return vec![];
             }
-            "abort" => return vec![],
-            "reach_error"
-            | "__VERIFIER_error"
-            | "__assert_fail"
-            | "__assert_perror_fail"
-            | "__assert" => {
+            Some(Builtin::Abort) => return vec![],
+            Some(Builtin::ReachError) => {
                 if cx.property == Property::UnreachCall {
                     cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
                 }
                 return vec![];
             }
-            "__VERIFIER_assume" => branch::compare(&s, CmpPred::Ne, arg(0), Val::Int(0), 32)
+            Some(Builtin::Assume) => branch::compare(&s, CmpPred::Ne, arg(0), Val::Int(0), 32)
                 .into_iter()
                 .filter(|(_, t)| *t)
                 .map(|(t, _)| t)
                 .collect(),
-            "__VERIFIER_plot" => {
+            Some(Builtin::Plot) => {
                 self.write_plot(&s, cx);
                 vec![s]
             }
-            n if n.starts_with("__VERIFIER_nondet_") || n == "rand" || n == "random" => {
+            Some(Builtin::Nondet) => {
                 if let Some(d) = dst {
                     let v = s.fresh_unknown();
                     s.set_reg(d, v);
                 }
                 vec![s]
             }
-            "printf" | "puts" | "putchar" | "fprintf" | "fputs" | "fflush" => {
+            Some(Builtin::Pure) => {
                 if let Some(d) = dst {
                     s.set_reg(d, Val::Lossy);
                 }

@@ -266,12 +266,6 @@ impl Function {
         !self.blocks.is_empty()
     }
 
-    /// Whether a call of it is the error the unreach-call property is about
-    /// (`reach_error`, `__VERIFIER_error`), whatever body the program gives it.
-    pub fn is_error_call(&self) -> bool {
-        matches!(self.name.as_str(), "reach_error" | "__VERIFIER_error")
-    }
-
     /// The successors of a block, in terminator order.
     pub fn successors(&self, b: BlockId) -> Vec<BlockId> {
         match &self.blocks[b.0 as usize].term {

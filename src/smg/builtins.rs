@@ -4,7 +4,7 @@
 use super::graph::{Field, Place, ValId, Value, ZERO};
 use super::spc::Spc;
 use super::SmgDomain;
-use crate::engine::Cx;
+use crate::engine::{builtin, Builtin, Cx};
 use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
 use crate::report::Kind;
 use crate::Property;
@@ -12,65 +12,17 @@ use crate::Property;
 /// The inputs tried by the sampled exploration.
 const SAMPLED_INPUTS: (i64, i64) = (-2, 3);
 
-/// How a call of a function without a body is modelled.
-enum Model {
-    Malloc,
-    Calloc,
-    Realloc,
-    Free,
-    Alloca,
-    Memset,
-    Memcpy {
-        overlap: bool,
-    },
-    Exit,
-    Abort,
-    ReachError,
-    Nondet,
-    Assume,
-    Plot,
-    /// No effect on memory; returns an unknown value.
-    Pure,
-}
-
-/// The model of a built-in by name, `None` for an unknown external function.
-fn model(name: &str) -> Option<Model> {
-    Some(match name {
-        "malloc" | "valloc" => Model::Malloc,
-        "calloc" => Model::Calloc,
-        "realloc" => Model::Realloc,
-        "free" => Model::Free,
-        "alloca" | "__builtin_alloca" => Model::Alloca,
-        "memset" => Model::Memset,
-        "memcpy" => Model::Memcpy { overlap: false },
-        "memmove" => Model::Memcpy { overlap: true },
-        "exit" | "_exit" => Model::Exit,
-        "abort" => Model::Abort,
-        "reach_error"
-        | "__VERIFIER_error"
-        | "__assert_fail"
-        | "__assert_perror_fail"
-        | "__assert" => Model::ReachError,
-        "__VERIFIER_assume" => Model::Assume,
-        "__VERIFIER_plot" => Model::Plot,
-        "rand" | "random" => Model::Nondet,
-        "printf" | "puts" | "putchar" | "fprintf" | "fputs" | "fflush" => Model::Pure,
-        n if n.starts_with("__VERIFIER_nondet_") => Model::Nondet,
-        _ => return None,
-    })
-}
-
 /// Whether the built-in takes sizes that must be constants.
 pub(super) fn needs_sizes(name: &str) -> bool {
     matches!(
-        model(name),
+        builtin(name),
         Some(
-            Model::Malloc
-                | Model::Calloc
-                | Model::Realloc
-                | Model::Alloca
-                | Model::Memset
-                | Model::Memcpy { .. }
+            Builtin::Malloc
+                | Builtin::Calloc
+                | Builtin::Realloc
+                | Builtin::Alloca
+                | Builtin::Memset
+                | Builtin::Memcpy { .. }
         )
     )
 }
@@ -91,16 +43,16 @@ impl SmgDomain<'_> {
             return vec![];
         };
         let name = &self.prog.func(*f).name;
-        let Some(m) = model(name) else {
+        let Some(m) = builtin(name) else {
             cx.give_up(format!("unsupported: call of external function {name}"));
             return vec![];
         };
         let mut vals: Vec<ValId> = args.iter().map(|a| self.eval(&mut s, a)).collect();
         vals.resize(3, ZERO);
         let ret = match m {
-            Model::Malloc | Model::Calloc | Model::Alloca => {
+            Builtin::Malloc | Builtin::Calloc | Builtin::Alloca => {
                 let size = match m {
-                    Model::Calloc => self.product(&s, vals[0], vals[1]),
+                    Builtin::Calloc => self.product(&s, vals[0], vals[1]),
                     _ => self.constant(&s, vals[0]),
                 };
                 let Some(size) = size else {
@@ -111,63 +63,63 @@ impl SmgDomain<'_> {
                     return vec![];
                 };
                 let place = match m {
-                    Model::Alloca => Place::Stack {
+                    Builtin::Alloca => Place::Stack {
                         depth: s.frames.len() as u32 - 1,
                         name: "alloca".into(),
                     },
                     _ => Place::Heap,
                 };
                 let o = s.smg.add_object(size, place);
-                if matches!(m, Model::Calloc) && size > 0 {
+                if matches!(m, Builtin::Calloc) && size > 0 {
                     s.smg.write_field(o, 0, size, ZERO);
                 }
-                if matches!(m, Model::Alloca) {
+                if matches!(m, Builtin::Alloca) {
                     s.frame_mut().locals.push(o);
                 }
                 let a = s.smg.addr(o, 0);
-                return self.allocated(s, dst, a, !matches!(m, Model::Alloca), loc, cx);
+                return self.allocated(s, dst, a, !matches!(m, Builtin::Alloca), loc, cx);
             }
-            Model::Realloc => return self.realloc(s, dst, vals[0], vals[1], loc, cx),
-            Model::Free => {
+            Builtin::Realloc => return self.realloc(s, dst, vals[0], vals[1], loc, cx),
+            Builtin::Free => {
                 if !self.free(&mut s, vals[0], loc, cx) {
                     return vec![];
                 }
                 None
             }
-            Model::Memset => {
+            Builtin::Memset => {
                 if !self.memset(&mut s, &args[0], &args[1], &args[2], loc, cx) {
                     return vec![];
                 }
                 Some(vals[0])
             }
-            Model::Memcpy { overlap } => {
+            Builtin::Memcpy { overlap } => {
                 if !self.memcpy(&mut s, &args[0], &args[1], &args[2], overlap, loc, cx) {
                     return vec![];
                 }
                 Some(vals[0])
             }
-            Model::Exit => {
+            Builtin::Exit => {
                 self.end_program(s, loc, cx);
                 return vec![];
             }
-            Model::Abort => return vec![],
-            Model::ReachError => {
+            Builtin::Abort => return vec![],
+            Builtin::ReachError => {
                 if cx.property == Property::UnreachCall {
                     cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
                 }
                 return vec![];
             }
-            Model::Assume => {
+            Builtin::Assume => {
                 if !s.refine(CmpPred::Ne, vals[0], ZERO, 32, true) {
                     return vec![];
                 }
                 None
             }
-            Model::Plot => {
+            Builtin::Plot => {
                 self.plot_call(&mut s, vals[0], cx);
                 None
             }
-            Model::Nondet if self.mode == super::Mode::Sampled => {
+            Builtin::Nondet if self.mode == super::Mode::Sampled => {
                 let (lo, hi) = SAMPLED_INPUTS;
                 s.smg.values.push(Value::Unknown {
                     exact: true,
@@ -177,8 +129,8 @@ impl SmgDomain<'_> {
                 });
                 Some(ValId(s.smg.values.len() as u32 - 1))
             }
-            Model::Nondet => Some(s.smg.fresh(true)),
-            Model::Pure => Some(s.smg.fresh(false)),
+            Builtin::Nondet => Some(s.smg.fresh(true)),
+            Builtin::Pure => Some(s.smg.fresh(false)),
         };
         if let (Some(d), Some(v)) = (dst, ret) {
             s.set_reg(d, v);

@@ -86,3 +86,8 @@ void reach_error(void)
 void __VERIFIER_error(void) { reach_error(); }
 
 void __VERIFIER_plot(const char *name, ...) { (void)name; }
+
+/* Predator's intrinsics (its regression tests call them). */
+int ___sl_get_nondet_int(void) { return __VERIFIER_nondet_int(); }
+void ___sl_error(const char *msg) { (void)msg; reach_error(); }
+void ___sl_plot(const char *name, ...) { (void)name; }

@@ -1,0 +1,63 @@
+//! The built-in models of the contract, by function name: which model a
+//! call of a function without a body gets, shared by every domain.
+
+/// How a call of a function without a body is modelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Malloc,
+    Calloc,
+    Realloc,
+    Free,
+    Alloca,
+    Memset,
+    Memcpy {
+        overlap: bool,
+    },
+    Exit,
+    Abort,
+    /// The error of the unreach-call property (also failing asserts).
+    ReachError,
+    Nondet,
+    Assume,
+    Plot,
+    /// No effect on memory; returns an unknown value.
+    Pure,
+}
+
+/// The model of a built-in by name, `None` for an unknown external function.
+/// Predator's `___sl_*` intrinsics are understood too.
+pub fn builtin(name: &str) -> Option<Builtin> {
+    Some(match name {
+        "malloc" | "valloc" => Builtin::Malloc,
+        "calloc" => Builtin::Calloc,
+        "realloc" => Builtin::Realloc,
+        "free" => Builtin::Free,
+        "alloca" | "__builtin_alloca" => Builtin::Alloca,
+        "memset" => Builtin::Memset,
+        "memcpy" => Builtin::Memcpy { overlap: false },
+        "memmove" => Builtin::Memcpy { overlap: true },
+        "exit" | "_exit" => Builtin::Exit,
+        "abort" => Builtin::Abort,
+        "reach_error"
+        | "__VERIFIER_error"
+        | "__assert_fail"
+        | "__assert_perror_fail"
+        | "__assert"
+        | "___sl_error" => Builtin::ReachError,
+        "__VERIFIER_assume" => Builtin::Assume,
+        "__VERIFIER_plot" | "___sl_plot" => Builtin::Plot,
+        "rand" | "random" | "___sl_get_nondet_int" => Builtin::Nondet,
+        "printf"
+        | "puts"
+        | "putchar"
+        | "fprintf"
+        | "fputs"
+        | "fflush"
+        | "___sl_break"
+        | "___sl_plot_trace_now"
+        | "___sl_plot_trace_once"
+        | "___sl_enable_debugging_of" => Builtin::Pure,
+        n if n.starts_with("__VERIFIER_nondet_") => Builtin::Nondet,
+        _ => return None,
+    })
+}
