@@ -80,6 +80,13 @@ impl SmgDomain<'_> {
                     Value::Addr { obj, off, tg } => s.smg.addr_tg(obj, off.wrapping_add(delta), tg),
                     Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
                     _ if delta == 0 => b,
+                    // An arbitrary address moved by a constant is still arbitrary.
+                    Value::Unknown {
+                        exact: true,
+                        lo: i64::MIN,
+                        hi: i64::MAX,
+                        ..
+                    } => s.smg.fresh(true),
                     _ => s.smg.fresh(false),
                 };
                 s.set_reg(*dst, r);
@@ -306,6 +313,18 @@ impl SmgDomain<'_> {
             Value::Func(_) => (
                 Kind::InvalidDeref,
                 "dereference of a function address".into(),
+                true,
+            ),
+            // Every value of an input's or uninitialised memory's range occurs
+            // in some run, the null pointer among them.
+            Value::Unknown {
+                exact: true,
+                lo,
+                hi,
+                ..
+            } if lo <= 0 && 0 <= hi => (
+                Kind::InvalidDeref,
+                "dereference of an uninitialised or arbitrary pointer".to_string(),
                 true,
             ),
             Value::Unknown { .. } => (
