@@ -221,9 +221,12 @@ impl SmgDomain<'_> {
         for (op, width) in ops {
             let v = self.eval(&mut t, op);
             if let Some(range) = t.small_range(v) {
+                // Values of a range that over-approximates may not occur in any run.
+                let exact = matches!(t.smg.val(v), Value::Unknown { exact: true, .. });
                 let split = range
                     .filter_map(|k| {
                         let mut u = t.clone();
+                        u.exact &= exact;
                         let c = mask(k as u64, width);
                         let cv = if c == 0 { ZERO } else { u.smg.int(c) };
                         u.assume_equal(v, cv, width).then_some(u)
@@ -406,6 +409,20 @@ impl SmgDomain<'_> {
             ) if o1 == o2 => int(s, mask(a.wrapping_sub(b) as u64, width)),
             (_, Value::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => x,
             (Value::Int(0), _, BinOp::Add | BinOp::Or | BinOp::Xor) => y,
+            // A mask or a remainder by a positive constant bounds the result
+            // (a fresh value: it is not tied to the operand, so not exact).
+            (_, Value::Int(m), BinOp::And | BinOp::URem) | (Value::Int(m), _, BinOp::And)
+                if signed(m, width) > 0 =>
+            {
+                let hi = signed(m, width) - i64::from(op == BinOp::URem);
+                s.smg.values.push(Value::Unknown {
+                    exact: false,
+                    lo: 0,
+                    hi,
+                    level: 0,
+                });
+                ValId(s.smg.values.len() as u32 - 1)
+            }
             _ => s.smg.fresh(false),
         }
     }
