@@ -2,7 +2,7 @@
 
 use canopy::front::{load, FrontOptions};
 use canopy::ir::{
-    Callee, CastOp, Function, GlobalId, Init, InstrKind, Operand, Program, Terminator, Var,
+    BinOp, Callee, CastOp, Function, GlobalId, Init, InstrKind, Operand, Program, Terminator, Var,
 };
 use std::path::Path;
 
@@ -453,18 +453,169 @@ b:
 
 #[test]
 fn unsupported_constructs_become_unsupported_instructions() {
-    let p = load_c("int vla(int n) { int a[n]; a[0] = 1; return a[0]; }");
-    let f = func(&p, "vla");
+    let p = load_c("int f(void) { int x; __asm__(\"\" : \"=r\"(x)); return x; }");
+    let f = func(&p, "f");
     let what: Vec<&String> = instrs(f)
         .filter_map(|k| match k {
             InstrKind::Unsupported { what, .. } => Some(what),
             _ => None,
         })
         .collect();
-    assert!(
-        what.iter().any(|w| w.contains("variable-length array")),
-        "{f}"
+    assert!(what.iter().any(|w| w.contains("inline assembly")), "{f}");
+}
+
+#[test]
+fn variable_length_array_calls_the_alloca_builtin() {
+    let p = load_c("int vla(long n) { long a[n]; a[0] = 1; return a[0]; }");
+    let f = func(&p, "vla");
+    let alloca = p.function_by_name("__builtin_alloca").expect("declared");
+    assert!(!p.func(alloca).is_defined());
+    let size = instrs(f)
+        .find_map(|k| match k {
+            InstrKind::Call {
+                callee: Callee::Direct(c),
+                args,
+                dst: Some(_),
+            } if *c == alloca => Some(args[0].clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no alloca call in\n{f}"));
+    let Operand::Var(bytes) = size else {
+        panic!("size {size:?}")
+    };
+    // the byte size is the element count times 8
+    let scaled = instrs(f).any(|k| {
+        matches!(k, InstrKind::Bin { dst, op: BinOp::Mul, b: Operand::Int { value: 8, .. }, .. }
+            if *dst == bytes)
+    });
+    assert!(scaled, "{f}");
+    assert!(load_c("int k(void) { int a[2]; return 0; }")
+        .function_by_name("__builtin_alloca")
+        .is_none());
+}
+
+#[test]
+fn aggregate_return_goes_through_a_hidden_slot() {
+    let p = load_c(concat!(
+        "struct node { struct node *next; };\n",
+        "struct pi { struct node *p; int k; };\n",
+        "struct pi mk(struct node *p) { struct pi r = { p, 3 }; return r; }\n",
+        "int use(struct node *n) { struct pi q = mk(n); return q.k; }\n",
+    ));
+    let mk = func(&p, "mk");
+    // hidden first parameter, no return value, fields stored at offsets 0 and 8
+    assert_eq!(mk.params.len(), 2, "{mk}");
+    let slot = mk.params[0];
+    let ret = mk.blocks.iter().find_map(|b| match &b.term {
+        Terminator::Ret(r) => Some(r.clone()),
+        _ => None,
+    });
+    assert_eq!(ret, Some(None), "{mk}");
+    let mut stored: Vec<(i64, u32)> = instrs(mk)
+        .filter_map(|k| match k {
+            InstrKind::Store {
+                ptr: Operand::Var(v),
+                size,
+                ..
+            } if *v == slot => Some((0, *size)),
+            InstrKind::Store {
+                ptr: Operand::Var(v),
+                size,
+                ..
+            } => match def_of(mk, *v) {
+                InstrKind::PtrAdd {
+                    base: Operand::Var(b),
+                    offset,
+                    ..
+                } if *b == slot => Some((*offset, *size)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    stored.sort();
+    assert_eq!(stored, vec![(0, 8), (8, 4)], "{mk}");
+    // the caller passes a 16-byte stack slot and loads the fields back
+    let user = func(&p, "use");
+    let call_args = instrs(user)
+        .find_map(|k| match k {
+            InstrKind::Call {
+                args, dst: None, ..
+            } => Some(args.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no call in\n{user}"));
+    let Operand::Var(slot) = call_args[0] else {
+        panic!("{user}")
+    };
+    assert_eq!(call_args.len(), 2);
+    assert!(matches!(
+        def_of(user, slot),
+        InstrKind::Alloca { size: 16, .. }
+    ));
+    let loads = instrs(user)
+        .filter(|k| matches!(k, InstrKind::Load { ptr: Operand::Var(v), .. } if *v == slot))
+        .count();
+    assert_eq!(loads, 1, "{user}");
+    let unsupported = p
+        .functions
+        .iter()
+        .flat_map(instrs)
+        .any(|k| matches!(k, InstrKind::Unsupported { .. }));
+    assert!(!unsupported, "{p}");
+}
+
+#[test]
+fn aggregate_values_split_into_leaf_registers() {
+    let p = load_src(
+        "a.ll",
+        concat!(
+            "%pair = type { i8*, [2 x i32] }\n",
+            "define i32 @f(%pair* %p, i32 %x) {\n",
+            "  %a = load %pair, %pair* %p\n",
+            "  %b = insertvalue %pair %a, i32 %x, 1, 1\n",
+            "  %c = insertvalue %pair zeroinitializer, [2 x i32] [i32 1, i32 2], 1\n",
+            "  store %pair %c, %pair* %p\n",
+            "  %d = extractvalue %pair %b, 1, 1\n",
+            "  ret i32 %d\n",
+            "}\n",
+        ),
     );
+    let f = func(&p, "f");
+    let loads: Vec<u32> = instrs(f)
+        .filter_map(|k| match k {
+            InstrKind::Load { size, .. } => Some(*size),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(loads, vec![8, 4, 4], "{f}");
+    let moves: std::collections::HashMap<Var, Operand> = instrs(f)
+        .filter_map(|k| match k {
+            InstrKind::Move { moves } => Some(moves.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let source = |mut op: Operand| {
+        while let Some(from) = match &op {
+            Operand::Var(v) => moves.get(v),
+            _ => None,
+        } {
+            op = from.clone();
+        }
+        op
+    };
+    let stored: Vec<Operand> = instrs(f)
+        .filter_map(|k| match k {
+            InstrKind::Store { val, .. } => Some(source(val.clone())),
+            _ => None,
+        })
+        .collect();
+    let int = |value| Operand::Int { value, width: 32 };
+    assert_eq!(stored, vec![Operand::Null, int(1), int(2)], "{f}");
+    // %d is the inserted %x, through the leaf register of %b
+    let ret = source(Operand::Var(returned_var(f)));
+    assert_eq!(ret, Operand::Var(f.params[1]), "{f}");
 }
 
 #[test]

@@ -30,6 +30,9 @@ pub struct GepOffsets {
     pub scaled: Vec<(usize, i64)>,
 }
 
+/// Aggregates with more scalar leaves than this are not split into registers.
+const MAX_LEAVES: usize = 64;
+
 fn align_to(n: u64, align: u64) -> u64 {
     n.div_ceil(align.max(1)) * align.max(1)
 }
@@ -176,6 +179,60 @@ impl<'m> Layout<'m> {
             }
             _ => None,
         }
+    }
+
+    /// Whether the type is a first-class aggregate (a struct or an array).
+    pub fn is_aggregate(&self, ty: &Type) -> bool {
+        matches!(
+            self.resolve(ty),
+            Some(Type::StructType { .. } | Type::ArrayType { .. })
+        )
+    }
+
+    /// The scalar leaves of a type placed at byte `base`, in field order: `(byte offset, type)`.
+    pub fn leaves(&self, ty: &TypeRef, base: u64, out: &mut Vec<(u64, TypeRef)>) -> Option<()> {
+        match self.resolve(ty)? {
+            Type::StructType { element_types, .. } => {
+                for (i, t) in element_types.iter().enumerate() {
+                    self.leaves(t, base.checked_add(self.field_offset(ty, i)?)?, out)?;
+                }
+            }
+            Type::ArrayType {
+                element_type,
+                num_elements,
+            } => {
+                let step = self.alloc_size(element_type)?;
+                for i in 0..*num_elements as u64 {
+                    self.leaves(element_type, base.checked_add(step.checked_mul(i)?)?, out)?;
+                }
+            }
+            t => {
+                self.scalar_bits(t)?;
+                if out.len() >= MAX_LEAVES {
+                    return None;
+                }
+                out.push((base, ty.clone()));
+            }
+        }
+        Some(())
+    }
+
+    /// The leaves of member `path` (an `extractvalue` index list) of an
+    /// aggregate: `(index of its first leaf, number of leaves, its type)`.
+    pub fn member_leaves(&self, ty: &TypeRef, path: &[u32]) -> Option<(usize, usize, TypeRef)> {
+        let count = |t: &TypeRef| {
+            let mut v = Vec::new();
+            self.leaves(t, 0, &mut v).map(|()| v.len())
+        };
+        let (mut first, mut ty) = (0, ty.clone());
+        for &i in path {
+            let i = i as usize;
+            for j in 0..i {
+                first += count(&self.member_type(&ty, j)?)?;
+            }
+            ty = self.member_type(&ty, i)?;
+        }
+        Some((first, count(&ty)?, ty))
     }
 
     /// Folds the indices of a `getelementptr` whose source element type is `elem`.

@@ -1,5 +1,7 @@
 //! Lowering of LLVM functions into canopy IR functions.
 
+mod aggregate;
+
 use super::consts::{pointee, sext, zext};
 use super::intrinsics;
 use super::layout::GepIndex;
@@ -11,26 +13,35 @@ use crate::ir::{
 use llvm_ir::function::{FunctionDeclaration, Parameter};
 use llvm_ir::instruction as li;
 use llvm_ir::terminator as lt;
-use llvm_ir::{Constant, HasDebugLoc, Instruction, IntPredicate, Name, Type};
+use llvm_ir::{Constant, HasDebugLoc, Instruction, IntPredicate, Name, Type, TypeRef};
 use std::collections::HashMap;
 
-/// Result of lowering one instruction: `Ok(None)` drops it, `Err` names an unsupported construct.
-type Lowered = Result<Option<InstrKind>, String>;
+/// Result of lowering one instruction: its instructions (none drops it), or
+/// `Err` naming an unsupported construct.
+type Lowered = Result<Vec<InstrKind>, String>;
 
 /// Lowers a defined function.
 pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
-    let mut cx = FnCx::new(sym, &f.parameters);
+    let mut cx = FnCx::new(sym, &f.parameters, &f.return_type);
     for bb in &f.basic_blocks {
         for i in &bb.instrs {
             if let Some(n) = i.try_get_result() {
-                cx.add_var(n);
+                let ty = cx.result_type(i).unwrap_or_else(|| sym.module.types.void());
+                cx.add_var(n, &ty);
             }
         }
     }
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         cx.blocks.insert(bb.name.clone(), BlockId(i as u32));
     }
-    let blocks = f.basic_blocks.iter().map(|bb| cx.block(bb)).collect();
+    let mut blocks: Vec<Block> = f.basic_blocks.iter().map(|bb| cx.block(bb)).collect();
+    if let Some(entry) = blocks.first_mut() {
+        let slots = cx.slots.iter().map(|&(dst, size)| Instr {
+            kind: InstrKind::Alloca { dst, size },
+            loc: sym.loc(f.get_debug_loc()),
+        });
+        entry.instrs.splice(0..0, slots);
+    }
     cx.finish(
         &f.name,
         &f.parameters,
@@ -42,7 +53,7 @@ pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
 
 /// Lowers a declared-only function (no blocks).
 pub fn lower_declaration(sym: &Symbols, d: &FunctionDeclaration) -> Function {
-    let cx = FnCx::new(sym, &d.parameters);
+    let cx = FnCx::new(sym, &d.parameters, &d.return_type);
     cx.finish(
         &d.name,
         &d.parameters,
@@ -52,39 +63,81 @@ pub fn lower_declaration(sym: &Symbols, d: &FunctionDeclaration) -> Function {
     )
 }
 
+/// The declaration of the `alloca` built-in that variable-size allocas call.
+pub fn builtin_alloca(sym: &Symbols) -> Function {
+    Function {
+        name: "__builtin_alloca".into(),
+        params: vec![Var(0)],
+        num_vars: 1,
+        var_names: vec!["size".into()],
+        blocks: Vec::new(),
+        variadic: false,
+        loc: sym.loc(&None),
+    }
+}
+
 /// Per-function state: registers and blocks by LLVM name.
 struct FnCx<'a, 'm> {
     sym: &'a Symbols<'m>,
     vars: HashMap<Name, Var>,
+    /// The registers of the scalar leaves of each aggregate register.
+    aggs: HashMap<Name, Vec<Var>>,
     var_names: Vec<String>,
     blocks: HashMap<Name, BlockId>,
+    /// The hidden first parameter an aggregate return value is stored through.
+    ret_slot: Option<Var>,
+    /// Stack slots (register, size) receiving aggregate results of calls, allocated on entry.
+    slots: Vec<(Var, u64)>,
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
-    fn new(sym: &'a Symbols<'m>, params: &[Parameter]) -> Self {
+    fn new(sym: &'a Symbols<'m>, params: &[Parameter], ret: &TypeRef) -> Self {
         let mut cx = FnCx {
             sym,
             vars: HashMap::new(),
+            aggs: HashMap::new(),
             var_names: Vec::new(),
             blocks: HashMap::new(),
+            ret_slot: None,
+            slots: Vec::new(),
         };
+        if cx.agg_leaves(ret).is_some() {
+            cx.ret_slot = Some(cx.fresh("agg.ret".into()));
+        }
         for p in params {
-            cx.add_var(&p.name);
+            cx.add_var(&p.name, &p.ty);
         }
         cx
     }
 
-    fn add_var(&mut self, n: &Name) {
-        if !self.vars.contains_key(n) {
-            self.vars
-                .insert(n.clone(), Var(self.var_names.len() as u32));
-            self.var_names.push(name_str(n));
+    /// A new register.
+    fn fresh(&mut self, name: String) -> Var {
+        self.var_names.push(name);
+        Var(self.var_names.len() as u32 - 1)
+    }
+
+    /// Registers the LLVM register `n` of type `ty`: one register per leaf of an aggregate.
+    fn add_var(&mut self, n: &Name, ty: &TypeRef) {
+        if self.vars.contains_key(n) || self.aggs.contains_key(n) {
+            return;
+        }
+        match self.agg_leaves(ty) {
+            Some(leaves) => {
+                let regs = (0..leaves.len())
+                    .map(|k| self.fresh(format!("{}.{k}", name_str(n))))
+                    .collect();
+                self.aggs.insert(n.clone(), regs);
+            }
+            None => {
+                let v = self.fresh(name_str(n));
+                self.vars.insert(n.clone(), v);
+            }
         }
     }
 
-    /// The register an instruction defines, if any.
+    /// The (scalar) register an instruction defines, if any.
     fn result(&self, i: &Instruction) -> Option<Var> {
-        i.try_get_result().map(|n| self.vars[n])
+        i.try_get_result().and_then(|n| self.vars.get(n).copied())
     }
 
     fn finish(
@@ -95,9 +148,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
         variadic: bool,
         loc: &Option<llvm_ir::DebugLoc>,
     ) -> Function {
+        let params =
+            self.ret_slot.into_iter().chain(params.iter().flat_map(
+                |p| match self.aggs.get(&p.name) {
+                    Some(leaves) => leaves.clone(),
+                    None => vec![self.vars[&p.name]],
+                },
+            ));
         Function {
             name: name.to_string(),
-            params: params.iter().map(|p| self.vars[&p.name]).collect(),
+            params: params.collect(),
             num_vars: self.var_names.len() as u32,
             var_names: self.var_names,
             blocks,
@@ -106,14 +166,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
     }
 
-    fn block(&self, bb: &llvm_ir::BasicBlock) -> Block {
+    fn block(&mut self, bb: &llvm_ir::BasicBlock) -> Block {
         let mut phis = Vec::new();
         let mut instrs = Vec::new();
         for i in &bb.instrs {
             let loc = self.sym.loc(i.get_debug_loc());
             if let Instruction::Phi(p) = i {
                 match self.phi(p) {
-                    Ok(phi) => phis.push(phi),
+                    Ok(split) => phis.extend(split),
                     Err(what) => instrs.insert(
                         0,
                         Instr {
@@ -124,18 +184,24 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 }
                 continue;
             }
-            let kind = match self.instr(i) {
-                Ok(None) => continue,
-                Ok(Some(k)) => k,
-                Err(what) => {
-                    let dst = self.result(i);
-                    InstrKind::Unsupported { what, dst }
-                }
-            };
-            instrs.push(Instr { kind, loc });
+            let kinds = self.instr(i).unwrap_or_else(|what| {
+                let dst = self.result(i);
+                vec![InstrKind::Unsupported { what, dst }]
+            });
+            instrs.extend(kinds.into_iter().map(|kind| Instr {
+                kind,
+                loc: loc.clone(),
+            }));
         }
         let term_loc = self.sym.loc(bb.term.get_debug_loc());
-        let term = self.terminator(&bb.term).unwrap_or_else(|what| {
+        let term = self.terminator(&bb.term).map(|(stores, term)| {
+            instrs.extend(stores.into_iter().map(|kind| Instr {
+                kind,
+                loc: term_loc.clone(),
+            }));
+            term
+        });
+        let term = term.unwrap_or_else(|what| {
             let kind = InstrKind::Unsupported { what, dst: None };
             instrs.push(Instr {
                 kind,
@@ -183,19 +249,39 @@ impl<'a, 'm> FnCx<'a, 'm> {
             .ok_or_else(|| format!("operation on type {ty}"))
     }
 
-    fn phi(&self, p: &li::Phi) -> Result<Phi, String> {
+    /// A phi node; one per leaf for an aggregate.
+    fn phi(&self, p: &li::Phi) -> Result<Vec<Phi>, String> {
+        if let Some(leaves) = self.aggs.get(&p.dest) {
+            let mut phis: Vec<Phi> = leaves
+                .iter()
+                .map(|&dst| Phi {
+                    dst,
+                    incoming: Vec::new(),
+                })
+                .collect();
+            for (op, from) in &p.incoming_values {
+                let from = self.block_id(from)?;
+                for (phi, op) in phis.iter_mut().zip(self.agg_operands(op)?) {
+                    phi.incoming.push((from, op));
+                }
+            }
+            return Ok(phis);
+        }
         let mut incoming = Vec::with_capacity(p.incoming_values.len());
         for (op, from) in &p.incoming_values {
             incoming.push((self.block_id(from)?, self.operand(op)?));
         }
-        Ok(Phi {
+        Ok(vec![Phi {
             dst: self.vars[&p.dest],
             incoming,
-        })
+        }])
     }
 
-    fn instr(&self, i: &Instruction) -> Lowered {
+    fn instr(&mut self, i: &Instruction) -> Lowered {
         use Instruction as I;
+        if let Some(lowered) = self.aggregate_instr(i) {
+            return lowered;
+        }
         let result = self.result(i);
         let dst = || result.ok_or_else(|| "instruction without a result".to_string());
         let kind = match i {
@@ -268,7 +354,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::Freeze(x) => InstrKind::Move {
                 moves: vec![(dst()?, self.operand(&x.operand)?)],
             },
-            I::Alloca(x) => self.alloca(dst()?, x)?,
+            I::Alloca(x) => return self.alloca(dst()?, x),
             I::Load(x) if x.atomicity.is_none() => {
                 let ty = pointee(&self.type_of(&x.address)).ok_or("load from a non-pointer")?;
                 InstrKind::Load {
@@ -286,7 +372,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::Call(x) => return self.call(result, x),
             other => return Err(opcode(other)),
         };
-        Ok(Some(kind))
+        Ok(vec![kind])
     }
 
     fn bin(
@@ -353,21 +439,44 @@ impl<'a, 'm> FnCx<'a, 'm> {
         }
     }
 
-    fn alloca(&self, dst: Var, x: &li::Alloca) -> Result<InstrKind, String> {
-        let count = match &x.num_elements {
-            llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
-                Constant::Int { value, bits } => zext(*value, *bits),
-                _ => return Err("alloca with a non-integer count".into()),
-            },
-            _ => return Err("variable-length array (alloca of a variable size)".into()),
-        };
+    /// An alloca; one of a variable size (a variable-length array) calls the `alloca` built-in.
+    fn alloca(&mut self, dst: Var, x: &li::Alloca) -> Lowered {
         let elem = self
             .sym
             .layout
             .alloc_size(&x.allocated_type)
             .ok_or("alloca of an unsized type")?;
+        let count = match &x.num_elements {
+            llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
+                Constant::Int { value, bits } => zext(*value, *bits),
+                _ => return Err("alloca with a non-integer count".into()),
+            },
+            n => {
+                let f = self.sym.alloca.ok_or("alloca of a variable size")?;
+                let width = self.bits(&self.type_of(n))?;
+                let mut out = Vec::new();
+                let mut size = self.operand(n)?;
+                if elem != 1 {
+                    let bytes = self.fresh("vla.size".into());
+                    out.push(InstrKind::Bin {
+                        dst: bytes,
+                        op: BinOp::Mul,
+                        a: size,
+                        b: Operand::Int { value: elem, width },
+                        width,
+                    });
+                    size = Operand::Var(bytes);
+                }
+                out.push(InstrKind::Call {
+                    dst: Some(dst),
+                    callee: Callee::Direct(f),
+                    args: vec![size],
+                });
+                return Ok(out);
+            }
+        };
         let size = elem.checked_mul(count).ok_or("alloca too large")?;
-        Ok(InstrKind::Alloca { dst, size })
+        Ok(vec![InstrKind::Alloca { dst, size }])
     }
 
     fn gep(&self, dst: Var, x: &li::GetElementPtr) -> Result<InstrKind, String> {
@@ -401,7 +510,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         })
     }
 
-    fn call(&self, dst: Option<Var>, x: &li::Call) -> Lowered {
+    fn call(&mut self, dst: Option<Var>, x: &li::Call) -> Lowered {
         let f = x.function.as_ref().right().ok_or("inline assembly")?;
         let mut args = Vec::with_capacity(x.arguments.len());
         if let llvm_ir::Operand::ConstantOperand(c) = f {
@@ -418,21 +527,50 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         float,
                         args: &x.arguments,
                     };
-                    return intrinsics::lower(&call, |op| self.operand(op));
+                    let lowered = intrinsics::lower(&call, |op| self.operand(op))?;
+                    return Ok(lowered.into_iter().collect());
                 }
             }
         }
         for (a, _) in &x.arguments {
-            args.push(self.operand(a)?);
+            match self.agg_leaves(&self.type_of(a)).is_some() {
+                true => args.extend(self.agg_operands(a)?),
+                false => args.push(self.operand(a)?),
+            }
         }
         let callee = match self.operand(f)? {
             Operand::Func(id) => Callee::Direct(id),
             op => Callee::Indirect(op),
         };
-        Ok(Some(InstrKind::Call { dst, callee, args }))
+        match x.dest.as_ref().and_then(|n| self.aggs.get(n)).cloned() {
+            Some(leaves) => self.agg_call(x, leaves, callee, args),
+            None => Ok(vec![InstrKind::Call { dst, callee, args }]),
+        }
     }
 
-    fn terminator(&self, t: &llvm_ir::Terminator) -> Result<Terminator, String> {
+    /// A terminator, after the stores of an aggregate return value.
+    fn terminator(
+        &mut self,
+        t: &llvm_ir::Terminator,
+    ) -> Result<(Vec<InstrKind>, Terminator), String> {
+        use llvm_ir::Terminator as T;
+        if let (
+            Some(slot),
+            T::Ret(lt::Ret {
+                return_operand: Some(op),
+                ..
+            }),
+        ) = (self.ret_slot, t)
+        {
+            return Ok((
+                self.agg_store(Operand::Var(slot), op)?,
+                Terminator::Ret(None),
+            ));
+        }
+        Ok((Vec::new(), self.scalar_terminator(t)?))
+    }
+
+    fn scalar_terminator(&self, t: &llvm_ir::Terminator) -> Result<Terminator, String> {
         use llvm_ir::Terminator as T;
         Ok(match t {
             T::Ret(lt::Ret { return_operand, .. }) => Terminator::Ret(

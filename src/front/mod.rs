@@ -161,6 +161,7 @@ pub fn lower_module(module: &llvm_ir::Module) -> Program {
         .map(|f| lower::lower_function(&sym, f));
     let declared = symbols::declarations(module).map(|d| lower::lower_declaration(&sym, d));
     let mut functions: Vec<_> = defined.chain(declared).collect();
+    functions.extend(sym.alloca.map(|_| lower::builtin_alloca(&sym)));
     for f in functions.iter_mut().filter(|f| f.is_defined()) {
         returns::split_returns(f);
         liveness::insert_kills(f);

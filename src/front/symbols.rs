@@ -27,6 +27,9 @@ pub struct Symbols<'m> {
     /// Sizes and offsets of its types.
     pub layout: Layout<'m>,
     names: HashMap<String, Symbol<'m>>,
+    /// The `alloca` built-in declared after the module's functions, if a
+    /// variable-size alloca needs it.
+    pub alloca: Option<FuncId>,
     /// Interned file names by (compilation directory, debug file name).
     files: RefCell<HashMap<(String, String), Arc<str>>>,
     source_file: Arc<str>,
@@ -45,6 +48,19 @@ pub fn declarations(module: &Module) -> impl Iterator<Item = &FunctionDeclaratio
         .filter(|d| !is_intrinsic(&d.name))
 }
 
+/// Whether a function of the module allocates a variable number of bytes on the stack.
+fn has_variable_alloca(module: &Module) -> bool {
+    let instrs = module
+        .functions
+        .iter()
+        .flat_map(|f| &f.basic_blocks)
+        .flat_map(|b| &b.instrs);
+    instrs.into_iter().any(|i| {
+        matches!(i, llvm_ir::Instruction::Alloca(a)
+            if !matches!(a.num_elements, llvm_ir::Operand::ConstantOperand(_)))
+    })
+}
+
 /// The text of an LLVM name (without the `%` or `@` sigil).
 pub fn name_str(n: &Name) -> String {
     match n {
@@ -58,15 +74,16 @@ impl<'m> Symbols<'m> {
     pub fn new(module: &'m Module) -> Self {
         let mut names = HashMap::new();
         let decls = declarations(module).map(|d| d.name.as_str());
-        for (i, n) in module
+        let funcs: Vec<&str> = module
             .functions
             .iter()
             .map(|f| f.name.as_str())
             .chain(decls)
-            .enumerate()
-        {
+            .collect();
+        for (i, n) in funcs.iter().enumerate() {
             names.insert(n.to_string(), Symbol::Func(FuncId(i as u32)));
         }
+        let alloca = has_variable_alloca(module).then_some(FuncId(funcs.len() as u32));
         for (i, g) in module.global_vars.iter().enumerate() {
             names.insert(name_str(&g.name), Symbol::Global(GlobalId(i as u32)));
         }
@@ -77,6 +94,7 @@ impl<'m> Symbols<'m> {
             module,
             layout: Layout::new(&module.types, &module.data_layout),
             names,
+            alloca,
             files: RefCell::new(HashMap::new()),
             source_file: Arc::from(module.source_file_name.as_str()),
         }
