@@ -6,6 +6,7 @@
 //! `#[test] fn child() { common::child_main() }`.
 #![allow(dead_code)]
 
+use canopy::bench::{annotation, Expected};
 use canopy::{DomainKind, Options, Property};
 use serde_json::Value;
 use std::fs::File;
@@ -46,24 +47,6 @@ impl Expectation {
     }
 }
 
-/// The sub-properties a `false` expectation may name under each property.
-fn sub_properties(property: Property) -> &'static [&'static str] {
-    match property {
-        Property::Memsafety => &["valid-deref", "valid-free", "valid-memtrack"],
-        Property::Memcleanup => &["valid-memcleanup"],
-        Property::UnreachCall => &["unreach-call"],
-    }
-}
-
-fn parse_property(s: &str) -> Result<Property, String> {
-    match s {
-        "memsafety" => Ok(Property::Memsafety),
-        "memcleanup" => Ok(Property::Memcleanup),
-        "unreach-call" => Ok(Property::UnreachCall),
-        _ => Err(format!("unknown property `{s}`")),
-    }
-}
-
 fn parse_domain(s: &str) -> Result<DomainKind, String> {
     match s {
         "smg" => Ok(DomainKind::Smg),
@@ -73,28 +56,28 @@ fn parse_domain(s: &str) -> Result<DomainKind, String> {
     }
 }
 
-/// Reads the annotations of one corpus file: the `// expect:` first line, the
-/// optional `// property:` and `// domains:` lines right after it, and the
-/// `// ERROR` markers.
+/// Reads the annotations of one corpus file: the `// expect:` first line and
+/// `// property:` line as `canopy bench` reads them, the optional `// domains:`
+/// line, and the `// ERROR` markers.
 pub fn parse_annotations(text: &str) -> Result<Expectation, String> {
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or("");
-    let verdict = first
-        .strip_prefix("// expect:")
-        .ok_or("the first line is not `// expect: ...`")?;
-    let words: Vec<&str> = verdict.split_whitespace().collect();
-    let violated = match words.as_slice() {
-        ["true"] => None,
-        ["false", sub] => Some(sub.to_string()),
-        _ => return Err(format!("bad expectation `{}`", verdict.trim())),
+    let header: String = text
+        .lines()
+        .take_while(|l| l.starts_with("//"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let annotation = annotation::parse(&header)?.ok_or("the first line is not `// expect: ...`")?;
+    let property = annotation.property;
+    let violated = match annotation.expected {
+        Expected::True => None,
+        Expected::False(Some(sub)) => Some(sub),
+        Expected::False(None) => {
+            return Err("an `expect: false` line names no sub-property".to_string())
+        }
     };
 
-    let mut property = Property::Memsafety;
     let mut domains = Vec::new();
-    for line in lines.take_while(|l| l.starts_with("// ")) {
-        if let Some(p) = line.strip_prefix("// property:") {
-            property = parse_property(p.trim())?;
-        } else if let Some(d) = line.strip_prefix("// domains:") {
+    for line in text.lines().skip(1).take_while(|l| l.starts_with("// ")) {
+        if let Some(d) = line.strip_prefix("// domains:") {
             for name in d.split(|c: char| c == ',' || c.is_whitespace()) {
                 if !name.is_empty() {
                     domains.push(parse_domain(name)?);
@@ -107,15 +90,6 @@ pub fn parse_annotations(text: &str) -> Result<Expectation, String> {
     }
     if domains.is_empty() {
         domains.push(Options::default().domain);
-    }
-
-    if let Some(sub) = &violated {
-        if !sub_properties(property).contains(&sub.as_str()) {
-            return Err(format!(
-                "`{sub}` is not a sub-property of {}",
-                property.as_str()
-            ));
-        }
     }
 
     let error_lines: Vec<u32> = text
@@ -351,7 +325,7 @@ pub fn child_main() {
     };
     let opts = Options {
         domain: parse_domain(domain).unwrap(),
-        property: parse_property(property).unwrap(),
+        property: annotation::parse_property(property).unwrap(),
         timeout: Some(Duration::from_secs(seconds.parse().unwrap())),
         ..Default::default()
     };
