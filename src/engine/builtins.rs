@@ -13,6 +13,17 @@ pub enum Builtin {
     Memcpy {
         overlap: bool,
     },
+    Strlen,
+    /// `strcpy`, or `strncpy` when `bounded` (at most its third argument bytes).
+    Strcpy {
+        bounded: bool,
+    },
+    Strcat,
+    /// `strcmp`, or `strncmp` when `bounded`.
+    Strcmp {
+        bounded: bool,
+    },
+    Strdup,
     Exit,
     Abort,
     /// The error of the unreach-call property (also failing asserts).
@@ -36,6 +47,13 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "memset" => Builtin::Memset,
         "memcpy" => Builtin::Memcpy { overlap: false },
         "memmove" => Builtin::Memcpy { overlap: true },
+        "strlen" => Builtin::Strlen,
+        "strcpy" => Builtin::Strcpy { bounded: false },
+        "strncpy" => Builtin::Strcpy { bounded: true },
+        "strcat" => Builtin::Strcat,
+        "strcmp" => Builtin::Strcmp { bounded: false },
+        "strncmp" => Builtin::Strcmp { bounded: true },
+        "strdup" => Builtin::Strdup,
         "exit" | "_exit" => Builtin::Exit,
         "abort" => Builtin::Abort,
         "reach_error"

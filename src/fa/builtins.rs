@@ -116,6 +116,16 @@ impl FaDomain<'_> {
                 }
                 vec![s]
             }
+            Some(
+                Builtin::Strlen
+                | Builtin::Strcpy { .. }
+                | Builtin::Strcat
+                | Builtin::Strcmp { .. }
+                | Builtin::Strdup,
+            ) => {
+                cx.give_up(format!("unsupported: {name} in the FA domain"));
+                return vec![];
+            }
             _ => {
                 cx.give_up(format!("unsupported: call of external function {name}"));
                 return vec![];

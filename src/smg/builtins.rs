@@ -1,7 +1,7 @@
 //! Models of the built-in functions of the contract (allocation, block
-//! operations, verifier intrinsics, program exit) over SPCs.
+//! operations, string functions, verifier intrinsics, program exit) over SPCs.
 
-use super::graph::{Field, Place, ValId, Value, ZERO};
+use super::graph::{Field, ObjId, Place, Smg, ValId, Value, ZERO};
 use super::spc::Spc;
 use super::SmgDomain;
 use crate::engine::{builtin, Builtin, Cx};
@@ -23,6 +23,8 @@ pub(super) fn needs_sizes(name: &str) -> bool {
                 | Builtin::Alloca
                 | Builtin::Memset
                 | Builtin::Memcpy { .. }
+                | Builtin::Strcpy { bounded: true }
+                | Builtin::Strcmp { bounded: true }
         )
     )
 }
@@ -98,6 +100,11 @@ impl SmgDomain<'_> {
                 }
                 Some(vals[0])
             }
+            Builtin::Strlen
+            | Builtin::Strcpy { .. }
+            | Builtin::Strcat
+            | Builtin::Strcmp { .. }
+            | Builtin::Strdup => return self.string(s, dst, m, &vals, loc, cx),
             Builtin::Exit => {
                 self.end_program(s, loc, cx);
                 return vec![];
@@ -290,7 +297,7 @@ impl SmgDomain<'_> {
         true
     }
 
-    /// `memcpy`/`memmove`: copies the has-value edges of the source block.
+    /// `memcpy`/`memmove`: copies the source block.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn memcpy(
         &self,
@@ -324,18 +331,7 @@ impl SmgDomain<'_> {
             );
             return false;
         }
-        let copied: Vec<Field> = s
-            .smg
-            .obj(so)
-            .fields
-            .iter()
-            .filter(|f| f.off >= soff && f.off + f.size <= soff + n)
-            .copied()
-            .collect();
-        s.smg.clear_range(d_o, doff, n);
-        for f in copied {
-            s.smg.write_field(d_o, f.off - soff + doff, f.size, f.val);
-        }
+        copy_bytes(&mut s.smg, (so, soff), (d_o, doff), n);
         true
     }
 
@@ -444,4 +440,295 @@ impl SmgDomain<'_> {
         }
         Some(out)
     }
+}
+
+/// What the SPC knows of one byte of a string.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Byte {
+    Known(u8),
+    NonZero,
+    Unknown,
+}
+
+/// A C string in one state: its object, offset and length (without the
+/// terminator; the bound of `strncmp`/`strncpy` if none comes before it).
+#[derive(Clone, Copy)]
+struct Str {
+    obj: ObjId,
+    off: u64,
+    len: u64,
+}
+
+/// Byte `i` of an object as field `f` gives it, if `f` covers it with a known value.
+fn field_byte(smg: &Smg, f: &Field, i: u64) -> Option<u8> {
+    if i < f.off || i >= f.off + f.size {
+        return None;
+    }
+    match smg.val(f.val) {
+        Value::Int(v) if f.size <= 8 => Some((v >> (8 * (i - f.off))) as u8),
+        Value::Int(0) => Some(0),
+        _ => None,
+    }
+}
+
+/// The byte at `i` of `o`: a 1-byte field first, as a read of it would find.
+fn byte(s: &Spc, o: ObjId, i: u64) -> Byte {
+    let fields = &s.smg.obj(o).fields;
+    if let Some(f) = fields.iter().find(|f| f.off == i && f.size == 1) {
+        return match s.smg.val(f.val) {
+            Value::Int(v) => Byte::Known(v as u8),
+            Value::Unknown { .. } if s.decide(CmpPred::Eq, f.val, ZERO, 8) == Some(false) => {
+                Byte::NonZero
+            }
+            _ => Byte::Unknown,
+        };
+    }
+    fields
+        .iter()
+        .find_map(|f| field_byte(&s.smg, f, i))
+        .map_or(Byte::Unknown, Byte::Known)
+}
+
+/// Copies `n` bytes from `src` to `dst`: the has-value edges inside the source
+/// block, and the known bytes of the edges crossing its ends.
+fn copy_bytes(smg: &mut Smg, (so, soff): (ObjId, u64), (d, doff): (ObjId, u64), n: u64) {
+    let (inside, crossing): (Vec<Field>, Vec<Field>) = smg
+        .obj(so)
+        .fields
+        .iter()
+        .filter(|f| f.off < soff + n && soff < f.off + f.size)
+        .partition(|f| f.off >= soff && f.off + f.size <= soff + n);
+    let bytes: Vec<(u64, u8)> = crossing
+        .iter()
+        .flat_map(|f| (f.off.max(soff)..(f.off + f.size).min(soff + n)).map(move |i| (f, i)))
+        .filter_map(|(f, i)| Some((i, field_byte(smg, f, i)?)))
+        .collect();
+    smg.clear_range(d, doff, n);
+    for f in inside {
+        smg.write_field(d, f.off - soff + doff, f.size, f.val);
+    }
+    for (i, b) in bytes {
+        let v = if b == 0 { ZERO } else { smg.int(u64::from(b)) };
+        smg.write_field(d, i - soff + doff, 1, v);
+    }
+}
+
+/// Restricts `s` to the bytes at `before` being non-zero and the one at `at`
+/// (if any) zero; `false` when infeasible.
+fn terminated(s: &mut Spc, o: ObjId, before: &[u64], at: Option<u64>) -> bool {
+    before.iter().all(|&i| {
+        let v = s.smg.read_field(o, i, 1);
+        s.refine(CmpPred::Ne, v, ZERO, 8, true)
+    }) && at.is_none_or(|i| {
+        let v = s.smg.read_field(o, i, 1);
+        s.refine(CmpPred::Eq, v, ZERO, 8, true)
+    })
+}
+
+/// An unknown value within `lo..=hi`.
+fn ranged(s: &mut Spc, lo: i64, hi: i64) -> ValId {
+    s.smg.values.push(Value::Unknown {
+        exact: false,
+        lo,
+        hi,
+        level: 0,
+    });
+    ValId(s.smg.values.len() as u32 - 1)
+}
+
+impl SmgDomain<'_> {
+    /// The string functions: each reads its strings with [`Self::scan`] and
+    /// writes through checked dereferences.
+    fn string(
+        &self,
+        s: Spc,
+        dst: Option<Var>,
+        m: Builtin,
+        v: &[ValId],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        let bound = match m {
+            Builtin::Strcpy { bounded: true } | Builtin::Strcmp { bounded: true } => {
+                match self.length(&s, v[2], loc, cx) {
+                    Some(n) => Some(n),
+                    None => return vec![],
+                }
+            }
+            _ => None,
+        };
+        let ret = |mut t: Spc, r: ValId| {
+            if let Some(d) = dst {
+                t.set_reg(d, r);
+            }
+            t
+        };
+        let mut out = Vec::new();
+        match m {
+            _ if bound == Some(0) => {
+                let r = if matches!(m, Builtin::Strcpy { .. }) {
+                    v[0]
+                } else {
+                    ZERO
+                };
+                out.push(ret(s, r));
+            }
+            Builtin::Strlen => match self.scan(&s, v[0], None, loc, cx) {
+                Ok(each) => {
+                    for (mut t, a) in each {
+                        let r = if a.len == 0 { ZERO } else { t.smg.int(a.len) };
+                        out.push(ret(t, r));
+                    }
+                }
+                Err((lo, hi)) => {
+                    let mut t = s;
+                    let r = ranged(&mut t, lo as i64, hi as i64);
+                    out.push(ret(t, r));
+                }
+            },
+            Builtin::Strcpy { .. } => {
+                for (mut t, a) in self.strings(&s, v[1], bound, loc, cx) {
+                    let written = bound.unwrap_or(a.len + 1);
+                    let copied = if bound.is_some() { a.len } else { a.len + 1 };
+                    if let Some(d) = self.deref(&mut t, v[0], written, true, loc, cx) {
+                        copy_bytes(&mut t.smg, (a.obj, a.off), d, copied);
+                        if written > copied {
+                            t.smg.write_field(d.0, d.1 + copied, written - copied, ZERO);
+                        }
+                        out.push(ret(t, v[0]));
+                    }
+                }
+            }
+            Builtin::Strcat => {
+                for (t, d) in self.strings(&s, v[0], None, loc, cx) {
+                    for (mut u, a) in self.strings(&t, v[1], None, loc, cx) {
+                        let end = u.smg.addr(d.obj, (d.off + d.len) as i64);
+                        if let Some(e) = self.deref(&mut u, end, a.len + 1, true, loc, cx) {
+                            copy_bytes(&mut u.smg, (a.obj, a.off), e, a.len + 1);
+                            out.push(ret(u, v[0]));
+                        }
+                    }
+                }
+            }
+            Builtin::Strcmp { .. } => {
+                for (t, a) in self.strings(&s, v[0], bound, loc, cx) {
+                    for (mut u, b) in self.strings(&t, v[1], bound, loc, cx) {
+                        let r = compare(&mut u, a, b, bound);
+                        out.push(ret(u, r));
+                    }
+                }
+            }
+            _ => {
+                for (mut t, a) in self.strings(&s, v[0], None, loc, cx) {
+                    let o = t.smg.add_object(a.len + 1, Place::Heap);
+                    copy_bytes(&mut t.smg, (a.obj, a.off), (o, 0), a.len + 1);
+                    let p = t.smg.addr(o, 0);
+                    out.extend(self.allocated(t, dst, p, true, loc, cx));
+                }
+                return out;
+            }
+        }
+        self.finish(out, loc, cx)
+    }
+
+    /// [`Self::scan`], giving up when the length is not split into few cases.
+    fn strings(
+        &self,
+        s: &Spc,
+        p: ValId,
+        bound: Option<u64>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<(Spc, Str)> {
+        self.scan(s, p, bound, loc, cx).unwrap_or_else(|_| {
+            cx.give_up(format!(
+                "unsupported: string of too many possible lengths at line {}",
+                loc.line
+            ));
+            vec![]
+        })
+    }
+
+    /// Reads the string at `p` (at most `bound` bytes): a state per possible
+    /// length, with its terminator and the non-zero bytes before it assumed;
+    /// an out-of-bounds read when no terminator may lie inside the object.
+    /// `Err` gives the range of lengths when they are too many to split on.
+    fn scan(
+        &self,
+        s: &Spc,
+        p: ValId,
+        bound: Option<u64>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Result<Vec<(Spc, Str)>, (u64, u64)> {
+        let mut s = s.clone();
+        let Some((obj, off)) = self.deref(&mut s, p, 1, false, loc, cx) else {
+            return Ok(vec![]);
+        };
+        let size = s.smg.obj(obj).size;
+        let limit = bound.map(|n| off.saturating_add(n)).filter(|&e| e <= size);
+        let mut maybe = Vec::new();
+        let mut stop = limit;
+        for i in off..limit.unwrap_or(size) {
+            match byte(&s, obj, i) {
+                Byte::Known(0) => {
+                    stop = Some(i);
+                    break;
+                }
+                Byte::Unknown => maybe.push(i),
+                _ => {}
+            }
+        }
+        let msg = format!(
+            "out-of-bounds read: no string terminator in the {size} B object from offset {off}"
+        );
+        if maybe.len() >= super::values::CONCRETISE_LIMIT as usize {
+            if stop.is_none() {
+                cx.report(Kind::OutOfBounds, msg, loc, false);
+            }
+            let hi = stop.unwrap_or(maybe[maybe.len() - 1]);
+            return Err((maybe[0] - off, hi - off));
+        }
+        let mut out = Vec::new();
+        for k in 0..=maybe.len() {
+            let mut t = s.clone();
+            let at = maybe.get(k).copied();
+            if !terminated(&mut t, obj, &maybe[..k], at) {
+                continue;
+            }
+            match at.or(stop) {
+                Some(end) => out.push((
+                    t,
+                    Str {
+                        obj,
+                        off,
+                        len: end - off,
+                    },
+                )),
+                None => cx.report(Kind::OutOfBounds, msg.clone(), loc, t.exact),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// `strcmp` of two strings (of at most `bound` bytes): zero, or a value of the
+/// sign of the first difference; unknown where an unknown byte decides.
+fn compare(s: &mut Spc, a: Str, b: Str, bound: Option<u64>) -> ValId {
+    let end = (a.len.min(b.len) + 1).min(bound.unwrap_or(u64::MAX));
+    for i in 0..end {
+        let less = match (byte(s, a.obj, a.off + i), byte(s, b.obj, b.off + i)) {
+            (Byte::Known(x), Byte::Known(y)) if x == y => continue,
+            (Byte::Known(x), Byte::Known(y)) => x < y,
+            _ if i == a.len || i == b.len => i == a.len,
+            _ => return s.smg.fresh(false),
+        };
+        let (lo, hi) = if less {
+            (i64::from(i32::MIN), -1)
+        } else {
+            (1, i64::from(i32::MAX))
+        };
+        return ranged(s, lo, hi);
+    }
+    ZERO
 }
