@@ -2,7 +2,7 @@
 //!
 //! `--timeout`, `--memory-limit` and `--max-states` end in `unknown` with a
 //! reason, well within their bound, on a program canopy cannot finish
-//! quickly; the same input gives byte-identical JSON (minus `time_ms`) across
+//! quickly; the same input gives byte-identical JSON (minus the timings) across
 //! runs, and whether files are checked in one process or separately.
 
 use serde_json::Value;
@@ -143,7 +143,7 @@ fn determinism_inputs() -> Vec<PathBuf> {
     .collect()
 }
 
-/// The JSON lines of a run with every `"time_ms":N` blanked.
+/// The JSON lines of a run with the timings (`time_ms`, `compile_ms`) blanked.
 fn without_time(out: &Output) -> Vec<String> {
     String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -151,6 +151,7 @@ fn without_time(out: &Output) -> Vec<String> {
             let v: Value = serde_json::from_str(l).expect("a JSON report");
             let mut v = v;
             v["stats"]["time_ms"] = Value::Null;
+            v["stats"]["compile_ms"] = Value::Null;
             v.to_string()
         })
         .collect()
@@ -181,12 +182,15 @@ fn json_is_deterministic_across_runs_and_batches() {
     let (a, _) = canopy(&args, &paths[..1]);
     let (b, _) = canopy(&args, &paths[..1]);
     let blank = |o: &Output| {
-        let s = String::from_utf8_lossy(&o.stdout).into_owned();
-        let start = s.find("\"time_ms\":").map(|i| i + 10).unwrap_or(0);
-        let end = s[start..]
-            .find(|c: char| !c.is_ascii_digit())
-            .map_or(s.len(), |e| start + e);
-        format!("{}{}", &s[..start], &s[end..])
+        let mut s = String::from_utf8_lossy(&o.stdout).into_owned();
+        for key in ["\"time_ms\":", "\"compile_ms\":"] {
+            let start = s.find(key).map(|i| i + key.len()).unwrap_or(0);
+            let end = s[start..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(s.len(), |e| start + e);
+            s = format!("{}{}", &s[..start], &s[end..]);
+        }
+        s
     };
     assert_eq!(blank(&a), blank(&b), "the bytes of two runs differ");
 }
