@@ -510,3 +510,30 @@ int main(void) {
     return 0;
 }
 "#;
+
+/// Allocations checked for NULL, a realloc that keeps its old block on failure.
+const OOM_CHECKED: &str = r#"#include <stdlib.h>
+int main(void) {
+    int *p = malloc(4);
+    if (!p) return 0;
+    int *q = realloc(p, 8);
+    if (!q) { free(p); return 0; }
+    free(q);
+    return 0;
+}
+"#;
+
+#[test]
+fn failing_allocations_under_oom_lose_nothing() {
+    let (_dir, c) = source("oom_checked.c", OOM_CHECKED);
+    for domain in ["smg", "product"] {
+        let (code, json, _) = check_json(&c, &["--oom", "--domain", domain]);
+        assert_eq!(json["verdict"], "true", "{domain}: {json}");
+        assert_eq!(code, 0);
+    }
+    let unchecked = OOM_CHECKED.replace("if (!p) return 0;", "*p = 1;");
+    let (_dir, c) = source("oom_unchecked.c", &unchecked);
+    let (_, json, _) = check_json(&c, &["--oom"]);
+    assert_eq!(json["verdict"], "false");
+    assert_eq!(json["diagnostics"][0]["kind"], "null-deref");
+}

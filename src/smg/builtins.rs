@@ -71,6 +71,8 @@ impl SmgDomain<'_> {
                     },
                     _ => Place::Heap,
                 };
+                let may_fail = !matches!(m, Builtin::Alloca) && cx.oom;
+                let failed = may_fail.then(|| s.clone());
                 let o = s.smg.add_object(size, place);
                 if matches!(m, Builtin::Calloc) && size > 0 {
                     s.smg.write_field(o, 0, size, ZERO);
@@ -79,7 +81,7 @@ impl SmgDomain<'_> {
                     s.frame_mut().locals.push(o);
                 }
                 let a = s.smg.addr(o, 0);
-                return self.allocated(s, dst, a, !matches!(m, Builtin::Alloca), loc, cx);
+                return self.allocated(failed, s, dst, a, loc, cx);
             }
             Builtin::Realloc => return self.realloc(s, dst, vals[0], vals[1], loc, cx),
             Builtin::Free => {
@@ -145,19 +147,19 @@ impl SmgDomain<'_> {
         self.finish(vec![s], loc, cx)
     }
 
-    /// The result of an allocation: the new address, and NULL too under `--oom`.
+    /// The result of an allocation: the new address in `s`, and NULL in
+    /// `failed`, the state before the allocation, when it may fail (`--oom`).
     fn allocated(
         &self,
+        failed: Option<Spc>,
         mut s: Spc,
         dst: Option<Var>,
         a: ValId,
-        may_fail: bool,
         loc: &Loc,
         cx: &mut Cx,
     ) -> Vec<Spc> {
         let mut out = Vec::new();
-        if may_fail && cx.oom {
-            let mut f = s.clone();
+        if let Some(mut f) = failed {
             if let Some(d) = dst {
                 f.set_reg(d, ZERO);
             }
@@ -193,6 +195,8 @@ impl SmgDomain<'_> {
             }
             _ => Vec::new(),
         };
+        // A failing realloc leaves the old object alone.
+        let failed = cx.oom.then(|| s.clone());
         if p != ZERO && !self.free(&mut s, p, loc, cx) {
             return vec![];
         }
@@ -201,7 +205,7 @@ impl SmgDomain<'_> {
             s.smg.write_field(o, f.off, f.size, f.val);
         }
         let a = s.smg.addr(o, 0);
-        self.allocated(s, dst, a, true, loc, cx)
+        self.allocated(failed, s, dst, a, loc, cx)
     }
 
     /// `free`: checks the address is the start of a live heap object and invalidates it.
@@ -620,10 +624,11 @@ impl SmgDomain<'_> {
             }
             _ => {
                 for (mut t, a) in self.strings(&s, v[0], None, loc, cx) {
+                    let failed = cx.oom.then(|| t.clone());
                     let o = t.smg.add_object(a.len + 1, Place::Heap);
                     copy_bytes(&mut t.smg, (a.obj, a.off), (o, 0), a.len + 1);
                     let p = t.smg.addr(o, 0);
-                    out.extend(self.allocated(t, dst, p, true, loc, cx));
+                    out.extend(self.allocated(failed, t, dst, p, loc, cx));
                 }
                 return out;
             }
