@@ -463,18 +463,6 @@ struct Str {
     len: u64,
 }
 
-/// Byte `i` of an object as field `f` gives it, if `f` covers it with a known value.
-fn field_byte(smg: &Smg, f: &Field, i: u64) -> Option<u8> {
-    if i < f.off || i >= f.off + f.size {
-        return None;
-    }
-    match smg.val(f.val) {
-        Value::Int(v) if f.size <= 8 => Some((v >> (8 * (i - f.off))) as u8),
-        Value::Int(0) => Some(0),
-        _ => None,
-    }
-}
-
 /// The byte at `i` of `o`: a 1-byte field first, as a read of it would find.
 fn byte(s: &Spc, o: ObjId, i: u64) -> Byte {
     let fields = &s.smg.obj(o).fields;
@@ -489,7 +477,7 @@ fn byte(s: &Spc, o: ObjId, i: u64) -> Byte {
     }
     fields
         .iter()
-        .find_map(|f| field_byte(&s.smg, f, i))
+        .find_map(|f| s.smg.known_byte(f, i))
         .map_or(Byte::Unknown, Byte::Known)
 }
 
@@ -505,7 +493,7 @@ fn copy_bytes(smg: &mut Smg, (so, soff): (ObjId, u64), (d, doff): (ObjId, u64), 
     let bytes: Vec<(u64, u8)> = crossing
         .iter()
         .flat_map(|f| (f.off.max(soff)..(f.off + f.size).min(soff + n)).map(move |i| (f, i)))
-        .filter_map(|(f, i)| Some((i, field_byte(smg, f, i)?)))
+        .filter_map(|(f, i)| Some((i, smg.known_byte(f, i)?)))
         .collect();
     smg.clear_range(d, doff, n);
     for f in inside {

@@ -34,19 +34,23 @@ impl Smg {
     fn compose(&self, fields: &[Field], off: u64, size: u64) -> Option<u64> {
         let mut result = 0u64;
         for byte in off..off + size {
-            let b = fields.iter().find_map(|f| {
-                if byte < f.off || byte >= f.off + f.size {
-                    return None;
-                }
-                match self.val(f.val) {
-                    Value::Int(v) if f.size <= 8 => Some((v >> (8 * (byte - f.off))) & 0xff),
-                    Value::Int(0) => Some(0),
-                    _ => None,
-                }
-            })?;
-            result |= b << (8 * (byte - off));
+            let b = fields.iter().find_map(|f| self.known_byte(f, byte))?;
+            result |= u64::from(b) << (8 * (byte - off));
         }
         Some(result)
+    }
+
+    /// The byte at offset `i` of an object as field `f` holds it, if `f`
+    /// covers it with a constant (or a nullified block).
+    pub fn known_byte(&self, f: &Field, i: u64) -> Option<u8> {
+        if i < f.off || i >= f.off + f.size {
+            return None;
+        }
+        match self.val(f.val) {
+            Value::Int(v) if f.size <= 8 => Some((v >> (8 * (i - f.off))) as u8),
+            Value::Int(0) => Some(0),
+            _ => None,
+        }
     }
 
     /// Write reinterpretation (appendix 0.8.2): store `val` in `size` bytes at `off`,
