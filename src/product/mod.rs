@@ -3,19 +3,18 @@
 
 use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
 
-/// The passes of the product domain: the SMG abstract pass and a short
-/// sampled pass (which settle list programs, proofs and bugs, with no FA
-/// work); when the abstract pass converged (with errors only under
-/// abstraction), a short exact pass that settles bounded programs; then FA
-/// if the abstract pass gave a reason to switch, then the rest of the SMG
-/// sampled and exact exploration to confirm errors.
+/// The passes of the product domain: SMG's abstract and sampled passes (a
+/// proof, or a confirmed bug, with no FA work, as fast as SMG alone on list
+/// programs); when the abstract pass converged with errors only under
+/// abstraction, a short exact pass that settles bounded programs; then FA
+/// if the abstract pass gave a reason to switch; then the rest of SMG's
+/// exact exploration to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.4).if_first_complete(),
-        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.75),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.45),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.5).if_first_complete(),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.8),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
     ]
 }
