@@ -115,20 +115,18 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         switch_reason: None,
         boxes_learnt: 0,
     };
-    let mut first: Option<(Outcome, Cx)> = None;
+    // What the first pass says about the later ones: whether it ran out of
+    // budget, and why FA should take over (`product::switch_reason`).
+    let mut first: Option<(bool, Option<String>)> = None;
     for pass in schedule {
+        if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
+            continue;
+        }
         // Plots of later passes are numbered after those of earlier ones.
         let mut cx = Cx {
             plots: done.cx.plots,
             ..fresh()
         };
-        if pass.if_first_complete
-            && first
-                .as_ref()
-                .is_some_and(|(o, _)| matches!(o, Outcome::Exhausted(_)))
-        {
-            continue;
-        }
         let share = budget.share(pass.states, pass.time);
         let (outcome, n) = match pass.kind {
             PassKind::Smg(mode) => {
@@ -137,10 +135,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             }
             PassKind::Fa | PassKind::SwitchToFa => {
                 if pass.kind == PassKind::SwitchToFa {
-                    let reason = first
-                        .as_ref()
-                        .and_then(|(o, c)| crate::product::switch_reason(o, c));
-                    let Some(reason) = reason else { continue };
+                    let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
+                        continue;
+                    };
                     done.switch_reason = Some(reason);
                 }
                 let dom = crate::fa::FaDomain::new(program, &opts.tuning);
@@ -171,8 +168,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             done.outcome = Outcome::Exhausted(e.clone());
         }
         if first.is_none() {
-            done.cx.findings = cx.findings.clone();
-            first = Some((outcome, cx));
+            let exhausted = matches!(outcome, Outcome::Exhausted(_));
+            first = Some((exhausted, crate::product::switch_reason(&outcome, &cx)));
+            done.cx.findings = cx.findings;
         }
     }
     done

@@ -427,20 +427,27 @@ impl<'a> Joiner<'a> {
         }
         let d = self.copy_object(side, obj, Some(Seg { min: 0, ..seg }));
         self.inserted.insert((side, obj), d);
+        let links: Vec<u64> = [Some(seg.next), seg.prev].into_iter().flatten().collect();
+        self.copy_fields(side, obj, d, &links)?;
+        Some(d)
+    }
+
+    /// Copies the fields of an object of one side into `d`; a link field
+    /// (offset in `links`) that cannot be copied is left for the caller.
+    fn copy_fields(&mut self, side: u8, obj: ObjId, d: ObjId, links: &[u64]) -> Option<()> {
         let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
         for f in &src.fields {
-            let link = f.off == seg.next || Some(f.off) == seg.prev;
             match self.copy_value(side, f.val) {
                 Some(val) => self.dst.obj_mut(d).fields.push(Field {
                     off: f.off,
                     size: f.size,
                     val,
                 }),
-                None if link => {}
+                None if links.contains(&f.off) => {}
                 None => return None,
             }
         }
-        Some(d)
+        Some(())
     }
 
     /// Adds an object of one side to the destination (no fields yet), with
@@ -516,14 +523,7 @@ impl<'a> Joiner<'a> {
     fn copy_nested(&mut self, side: u8, obj: ObjId) -> Option<ObjId> {
         let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
         let d = self.copy_object(side, obj, src.seg);
-        for f in &src.fields {
-            let val = self.copy_value(side, f.val)?;
-            self.dst.obj_mut(d).fields.push(Field {
-                off: f.off,
-                size: f.size,
-                val,
-            });
-        }
+        self.copy_fields(side, obj, d, &[])?;
         Some(d)
     }
 }
