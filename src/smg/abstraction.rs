@@ -229,12 +229,6 @@ impl Spc {
         } else {
             &[Tg::First, Tg::Region]
         };
-        if holders(b, front)
-            .iter()
-            .any(|h| *h != Holder::Field(a, shape.next))
-        {
-            return None;
-        }
         if let Some(p) = shape.prev {
             // The first node's prev leads out of the sequence, not back into it.
             let outer = self
@@ -302,7 +296,23 @@ impl Spc {
         j.fields(a, b, seg, &skip)?;
         let private1: Vec<ObjId> = j.objs1.keys().copied().filter(|o| *o != a).collect();
         let private2: Vec<ObjId> = j.objs2.keys().copied().filter(|o| *o != b).collect();
-        if !self.private_to(&private1, a, &refs) || !self.private_to(&private2, b, &refs) {
+        let nodes = [a, b];
+        if private1
+            .iter()
+            .any(|o| nodes.contains(o) || private2.contains(o))
+            || private2.contains(&a)
+            || !self.private_to(&private1, a, &refs)
+            || !self.private_to(&private2, b, &refs)
+        {
+            return None;
+        }
+        // `b` is reached from outside the pair only through `a`'s next field;
+        // its own fields and its private sub-heap may point back to it.
+        if holders(b, front).iter().any(|h| match h {
+            Holder::Field(o, off) if *o == a => *off != shape.next,
+            Holder::Field(o, _) => *o != b && !private2.contains(o),
+            Holder::Register => true,
+        }) {
             return None;
         }
         let status = j.status;
