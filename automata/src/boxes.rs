@@ -6,9 +6,13 @@
 //! sub-edge it labels and whose output ports are identified with the targets,
 //! so its rank is its number of output ports. Boxes are compared by FA
 //! inclusion, which is sound for boxes that respect canonicity.
+//!
+//! A name never changes its meaning: states already computed keep their
+//! language (the analysis is not restarted), so a box that includes an older
+//! one gets a fresh name, and later folding prefers the newest including box.
 
 use crate::forest::ForestAutomaton;
-use crate::symbol::{BoxId, SubLabel};
+use crate::symbol::{BoxId, Selector, SubLabel, Symbol};
 
 /// The outcome of offering a freshly folded box to the database.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -18,9 +22,6 @@ pub enum Folding {
     /// Folding by inclusion: an existing box includes the new one; fold with its
     /// name (over-approximating the folded graphs).
     Covered(BoxId),
-    /// Folding by inclusion: the new box strictly includes an existing one, which
-    /// this name now denotes; the analysis must restart with the updated database.
-    Generalised(BoxId),
     /// No related box existed; the new box got a fresh name.
     New(BoxId),
 }
@@ -29,10 +30,7 @@ impl Folding {
     /// The name to label the folded sub-edge with.
     pub fn id(self) -> BoxId {
         match self {
-            Folding::Equal(id)
-            | Folding::Covered(id)
-            | Folding::Generalised(id)
-            | Folding::New(id) => id,
+            Folding::Equal(id) | Folding::Covered(id) | Folding::New(id) => id,
         }
     }
 }
@@ -87,11 +85,52 @@ impl BoxDb {
             .map(|(id, _)| id)
     }
 
-    /// A box whose language includes `fa`'s, if any.
+    /// The newest box whose language includes `fa`'s, if any.
     pub fn find_including(&self, fa: &ForestAutomaton) -> Option<BoxId> {
-        self.iter()
+        let mut boxes: Vec<_> = self.iter().collect();
+        boxes.reverse();
+        boxes
+            .into_iter()
             .find(|(_, b)| fa.is_included_in(b))
             .map(|(id, _)| id)
+    }
+
+    /// The selectors of the node at `port` (0: input) that the sub-edges of
+    /// box `id` stand for, through nested boxes (what unfolding would expose).
+    pub fn cover(&self, id: BoxId, port: usize) -> Vec<Selector> {
+        let fa = self.get(id);
+        let own = fa.ports()[port] as usize;
+        let mut sels = Vec::new();
+        for (c, ta) in fa.components().enumerate() {
+            for r in ta.rules() {
+                let Some((edges, _)) = r.sub_edges() else {
+                    continue;
+                };
+                let at_root = c == own && ta.is_root(r.parent);
+                for (sub, kids) in edges {
+                    match sub {
+                        SubLabel::Sel(s) if at_root => sels.push(s),
+                        SubLabel::Sel(_) => {}
+                        SubLabel::Box { id: inner, .. } => {
+                            if at_root {
+                                sels.extend(self.cover(inner, 0));
+                            }
+                            for (k, q) in kids.iter().enumerate() {
+                                let to_own = ta
+                                    .rules_from(*q)
+                                    .any(|r| r.symbol == Symbol::Ref(own as u32));
+                                if to_own {
+                                    sels.extend(self.cover(inner, k + 1));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        sels.sort_unstable();
+        sels.dedup();
+        sels
     }
 
     /// Adds `fa` under a fresh name.
@@ -108,25 +147,11 @@ impl BoxDb {
         }
     }
 
-    /// Folding by inclusion: reuse a box including `fa`; else let `fa` take over
-    /// the name of a box it includes; else add it.
+    /// Folding by inclusion: reuse the newest box including `fa`; else add it.
     pub fn fold_by_inclusion(&mut self, fa: ForestAutomaton) -> Folding {
-        if let Some(id) = self.find_including(&fa) {
-            return if self.get(id).is_included_in(&fa) {
-                Folding::Equal(id)
-            } else {
-                Folding::Covered(id)
-            };
-        }
-        let included = self
-            .iter()
-            .find(|(_, b)| b.is_included_in(&fa))
-            .map(|(id, _)| id);
-        match included {
-            Some(id) => {
-                self.boxes[id.0 as usize] = fa;
-                Folding::Generalised(id)
-            }
+        match self.find_including(&fa) {
+            Some(id) if self.get(id).is_included_in(&fa) => Folding::Equal(id),
+            Some(id) => Folding::Covered(id),
             None => Folding::New(self.add(fa)),
         }
     }
@@ -186,17 +211,19 @@ mod tests {
     }
 
     #[test]
-    fn folding_by_inclusion_generalises_and_covers() {
+    fn folding_by_inclusion_prefers_the_newest_including_box() {
         let mut db = BoxDb::new();
         db.fold_by_inclusion(segment(Data::Null));
+        assert_eq!(db.fold_by_inclusion(either()), Folding::New(BoxId(1)));
         assert_eq!(
-            db.fold_by_inclusion(either()),
-            Folding::Generalised(BoxId(0))
+            db.fold_by_inclusion(segment(Data::Null)),
+            Folding::Covered(BoxId(1))
         );
         assert_eq!(
             db.fold_by_inclusion(segment(Data::Undef)),
-            Folding::Covered(BoxId(0))
+            Folding::Covered(BoxId(1))
         );
-        assert_eq!(db.len(), 1);
+        assert_eq!(db.len(), 2);
+        assert_eq!(db.cover(BoxId(0), 0), vec![Selector(0), Selector(8)]);
     }
 }

@@ -95,6 +95,12 @@ impl ForestAutomaton {
         Arc::make_mut(&mut self.components[i])
     }
 
+    /// Adds a component at the end and returns its index.
+    pub fn push_component(&mut self, ta: TreeAutomaton) -> u32 {
+        self.components.push(Arc::new(ta));
+        self.components.len() as u32 - 1
+    }
+
     /// All components, in order.
     pub fn components(&self) -> impl Iterator<Item = &TreeAutomaton> + '_ {
         self.components.iter().map(|c| &**c)

@@ -4,7 +4,7 @@
 //! rules `q -> a(q1, .., qn)` are kept once each, in insertion order, and
 //! indexed both by parent state and by symbol.
 
-use crate::symbol::Symbol;
+use crate::symbol::{Data, Label, SubLabel, Symbol};
 use crate::tree::Tree;
 use bitvec::prelude::*;
 use fxhash::FxBuildHasher;
@@ -35,6 +35,36 @@ pub struct Rule {
 
 /// Index of a rule inside its automaton.
 pub type RuleId = usize;
+
+/// A sub-edge of a rule (section 2, "Structured labels"): a sub-label with the states of its targets.
+pub type SubEdge = (SubLabel, Vec<State>);
+
+impl Rule {
+    /// The sub-edges of a label rule and the label's data; `None` for a root reference.
+    pub fn sub_edges(&self) -> Option<(Vec<SubEdge>, Option<Data>)> {
+        let Symbol::Label(l) = self.symbol else {
+            return None;
+        };
+        let label = l.label();
+        let edges = label
+            .sub_edge_ranges()
+            .map(|(s, r)| (s, self.children[r].to_vec()))
+            .collect();
+        Some((edges, label.data()))
+    }
+}
+
+/// The symbol and children of a node made of the given sub-edges and data;
+/// `None` when a sub-label occurs twice.
+pub fn assemble(mut edges: Vec<SubEdge>, data: Option<Data>) -> Option<(Symbol, Vec<State>)> {
+    edges.sort_by_key(|e| e.0);
+    if edges.windows(2).any(|w| w[0].0 == w[1].0) {
+        return None;
+    }
+    let label = Label::new(edges.iter().map(|e| e.0), data);
+    let children = edges.into_iter().flat_map(|e| e.1).collect();
+    Some((Symbol::from(label), children))
+}
 
 /// A finite non-deterministic top-down tree automaton `(Q, Σ, Δ, R)` (section 2).
 #[derive(Clone, Default, Debug)]
@@ -263,6 +293,24 @@ impl TreeAutomaton {
                 ..r.clone()
             })
         })
+    }
+
+    /// A copy whose only root is a fresh state accepting by `rules` only (their
+    /// parents are ignored), trimmed of useless states.
+    pub fn rooted_at<'r>(&self, rules: impl IntoIterator<Item = &'r Rule>) -> TreeAutomaton {
+        let mut t = self.clone();
+        let r = t.add_state();
+        for rule in rules {
+            t.add_rule(r, rule.symbol, &rule.children);
+        }
+        t.roots.fill(false);
+        t.set_root(r);
+        t.remove_useless()
+    }
+
+    /// The rules of the root states, in order.
+    pub fn root_rules(&self) -> impl Iterator<Item = &Rule> + '_ {
+        self.roots().flat_map(|q| self.rules_from(q))
     }
 
     /// The quotient by a partition given as a class number per state (states of a class merge).

@@ -2,11 +2,12 @@
 //! refined by spans and selector counts, after a bounded exact phase in which
 //! small concrete heaps are kept (so errors on them are confirmed).
 
+use super::folding;
 use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
-use canopy_automata::{Data, Symbol};
+use canopy_automata::{BoxDb, Data, Mode, Symbol};
 use canopy_automata::{ForestAutomaton, Span};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -60,6 +61,9 @@ fn widen_ints(s: &mut FaState) {
     }
 }
 
+/// Rounds of folding and abstraction at most per widening.
+const ROUNDS: usize = 8;
+
 /// How many abstracted FA are remembered for enrichment.
 const MEMORY: usize = 8;
 
@@ -85,14 +89,27 @@ impl Abstraction {
         }
     }
 
-    /// The abstraction of a state at a loop head.
-    pub fn abstract_state(&self, s: FaState) -> FaState {
+    /// Widening at a loop head (Alg. 1): abstraction, then folding of knots
+    /// into boxes of `db` and abstraction again, until nothing is folded.
+    pub fn abstract_state(&self, s: FaState, db: &RefCell<BoxDb>, mode: Mode) -> FaState {
         if s.exact && small(&s) {
             return s;
         }
         let mut s = s;
         s.exact = false;
         widen_ints(&mut s);
+        let mut s = self.abstract_heap(s);
+        for _ in 0..ROUNDS {
+            let Some(folded) = folding::fold(&s, &mut db.borrow_mut(), mode) else {
+                break;
+            };
+            s = self.abstract_heap(folded);
+        }
+        s
+    }
+
+    /// Finite-height abstraction of the heap of a state (section 5).
+    fn abstract_heap(&self, s: FaState) -> FaState {
         let mut fa = normal::env_fa(&s);
         let spans = fa.root_spans();
         for (other, other_spans) in self.seen.borrow().iter().filter(|_| self.sfa) {

@@ -5,6 +5,7 @@
 use super::heap::replaced;
 use super::label::{self, Cell};
 use super::state::FaState;
+use super::unfolding::Needs;
 use super::value::Val;
 use super::FaDomain;
 use crate::engine::Cx;
@@ -61,10 +62,19 @@ impl FaDomain<'_> {
         false
     }
 
-    /// The focused variants of component `i` whose root is a live cell (freed ones are reported).
-    fn live_roots(&self, s: &FaState, i: u32, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
-        s.focus(i)
-            .into_iter()
+    /// The focused variants of component `i` whose root is a live cell with
+    /// the selectors `needs` asks for unfolded (freed ones are reported).
+    fn live_roots(
+        &self,
+        s: &FaState,
+        i: u32,
+        needs: Needs,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        self.open(s, i, needs, loc, cx)
+            .iter()
+            .flat_map(|u| u.focus(i))
             .filter(|t| match t.root_cell(i) {
                 Cell::Live { .. } => true,
                 _ => {
@@ -111,7 +121,7 @@ impl FaDomain<'_> {
             }
             Some(Target::Heap(i, off)) => {
                 let mut out = Vec::new();
-                for t in self.live_roots(s, i, loc, cx) {
+                for t in self.live_roots(s, i, Needs::Field(off, size), loc, cx) {
                     let Cell::Live { block, fields } = t.root_cell(i) else {
                         continue;
                     };
@@ -186,7 +196,7 @@ impl FaDomain<'_> {
                     return vec![];
                 };
                 let mut out = Vec::new();
-                for t in self.live_roots(s, i, loc, cx) {
+                for t in self.live_roots(s, i, Needs::Field(off, size), loc, cx) {
                     let Cell::Live { block, fields } = t.root_cell(i) else {
                         continue;
                     };
@@ -301,7 +311,8 @@ impl FaDomain<'_> {
             Val::Int(0) => return vec![s.clone()],
             Val::Node { comp, off } => {
                 let mut out = Vec::new();
-                for t in s.focus(comp) {
+                let opened = self.open(s, comp, Needs::Whole, loc, cx);
+                for t in opened.iter().flat_map(|u| u.focus(comp)) {
                     match t.root_cell(comp) {
                         Cell::Freed => cx.report(Kind::DoubleFree, "double free", loc, t.exact),
                         Cell::Live { .. } if off != 0 => cx.report(
@@ -346,7 +357,7 @@ impl FaDomain<'_> {
     /// `memset(p, 0, n)` over a whole heap cell: its fields are dropped and it reads as zero.
     pub(super) fn clear_cell(&self, s: &FaState, i: u32, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
         let mut out = Vec::new();
-        for t in self.live_roots(s, i, loc, cx) {
+        for t in self.live_roots(s, i, Needs::Whole, loc, cx) {
             let Cell::Live { block, .. } = t.root_cell(i) else {
                 continue;
             };

@@ -14,17 +14,6 @@ fn root_of(ta: &TreeAutomaton) -> State {
     ta.roots().next().expect("a component has a root")
 }
 
-/// A copy of `ta` whose only root is a fresh state accepting by `rules` only.
-fn rooted_at(ta: &TreeAutomaton, rules: &[Rule]) -> TreeAutomaton {
-    let mut t = ta.clone();
-    let r = t.add_state();
-    for rule in rules {
-        t.add_rule(r, rule.symbol, &rule.children);
-    }
-    t.set_root(r);
-    t.restrict_roots(|q| q == r).remove_useless()
-}
-
 /// The children with the one at `pos` replaced by a fresh leaf `leaf`.
 pub fn replaced(children: &[State], pos: usize, leaf: Symbol) -> Vec<Result<State, Symbol>> {
     children
@@ -47,7 +36,7 @@ impl FaState {
             .iter()
             .map(|rule| {
                 let mut s = self.clone();
-                s.comps[i as usize] = Arc::new(rooted_at(ta, std::slice::from_ref(rule)));
+                s.comps[i as usize] = Arc::new(ta.rooted_at([rule]));
                 s
             })
             .collect()
@@ -135,7 +124,7 @@ impl FaState {
         if !cells.is_empty() {
             let mut s = self.clone();
             let k = s.comps.len() as u32;
-            s.comps.push(Arc::new(rooted_at(ta, &cells)));
+            s.comps.push(Arc::new(ta.rooted_at(&cells)));
             replace(&mut s, Symbol::Ref(k));
             out.push((s, Val::Node { comp: k, off: 0 }));
         }

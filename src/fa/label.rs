@@ -65,7 +65,7 @@ pub fn field_selector(off: u64, size: u32) -> Selector {
 }
 
 /// The `(offset, size)` of a field selector.
-fn field_of(sel: Selector) -> (u64, u32) {
+pub fn field_of(sel: Selector) -> (u64, u32) {
     (u64::from(sel.0 >> 4), sel.0 & 15)
 }
 

@@ -10,11 +10,13 @@ mod access;
 mod branch;
 mod builtins;
 mod exec;
+mod folding;
 mod heap;
 mod label;
 mod normal;
 mod plot;
 mod state;
+mod unfolding;
 mod value;
 
 pub use state::FaState;
@@ -23,7 +25,7 @@ pub use value::Val;
 use crate::engine::{Cmp, Cond, Cx, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::Kind;
-use canopy_automata::BoxDb;
+use canopy_automata::{BoxDb, Mode};
 use state::{Frame, Obj};
 use std::cell::RefCell;
 
@@ -33,6 +35,8 @@ pub struct FaDomain<'p> {
     abstraction: abstraction::Abstraction,
     /// The boxes learnt so far (section 4.2), shown in plots.
     boxes: RefCell<BoxDb>,
+    /// How learnt boxes are matched with the database.
+    folding: Mode,
 }
 
 impl<'p> FaDomain<'p> {
@@ -42,6 +46,10 @@ impl<'p> FaDomain<'p> {
             prog,
             abstraction: abstraction::Abstraction::new(tuning.fa_height, tuning.fa_sfa),
             boxes: RefCell::default(),
+            folding: match tuning.fa_folding {
+                crate::Folding::Inclusion => Mode::Inclusion,
+                crate::Folding::Equivalence => Mode::Equivalence,
+            },
         }
     }
 
@@ -210,11 +218,15 @@ impl Domain for FaDomain<'_> {
     }
 
     fn join(&self, a: &FaState, b: &FaState) -> Option<FaState> {
-        abstraction::union(a, b).map(|u| self.abstraction.abstract_state(u))
+        abstraction::union(a, b).map(|u| {
+            self.abstraction
+                .abstract_state(u, &self.boxes, self.folding)
+        })
     }
 
     fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
-        self.abstraction.abstract_state(s)
+        self.abstraction
+            .abstract_state(s, &self.boxes, self.folding)
     }
 
     fn abstracts(&self) -> bool {

@@ -1,0 +1,302 @@
+//! Folding of a knot (section 4.2): constructing the box that accepts the
+//! knots with the given signature and applying it, i.e. replacing the covered
+//! sub-edges of the base's root by one sub-edge labelled with the box.
+//!
+//! The box is an FA whose input component accepts the base's root restricted
+//! to the sub-labels that reach the tip (or the base itself, for a cycle),
+//! whose first output component accepts the tip's root restricted to the
+//! sub-labels reaching back (back-links) or a bare port node, and whose further
+//! outputs are the other cut-points the covered trees reach. Folding is exact
+//! on components with one root rule, and over-approximates otherwise (the
+//! covered and uncovered parts of different root rules may combine).
+
+use crate::boxes::{BoxDb, Folding};
+use crate::forest::ForestAutomaton;
+use crate::knot::{reaching, Knot, Shape};
+use crate::symbol::{Label, SubLabel, Symbol};
+use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
+
+/// How learnt boxes are matched with the database (section 4.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Folding by inclusion: reuse a box whose language includes the new one.
+    Inclusion,
+    /// Folding by equivalence: reuse only a box with the same language.
+    Equivalence,
+}
+
+/// The root rules of `ta` split into the sub-edges in `covered` and the others.
+fn split_roots(
+    ta: &TreeAutomaton,
+    covered: &[SubLabel],
+) -> Vec<(Rule, Vec<SubEdge>, Vec<SubEdge>)> {
+    ta.root_rules()
+        .filter_map(|r| {
+            let (edges, _) = r.sub_edges()?;
+            let (inside, outside) = edges.into_iter().partition(|(s, _)| covered.contains(s));
+            Some((r.clone(), inside, outside))
+        })
+        .collect()
+}
+
+/// A copy of `ta` rooted at fresh rules built from `rules` (their parents ignored).
+fn rerooted(ta: &TreeAutomaton, rules: Vec<(Symbol, Vec<State>)>) -> TreeAutomaton {
+    let rules: Vec<Rule> = rules
+        .into_iter()
+        .map(|(symbol, children)| Rule {
+            parent: State(0),
+            symbol,
+            children: children.into(),
+        })
+        .collect();
+    ta.rooted_at(&rules)
+}
+
+/// The part of a component's root covered by a knot: its covered sub-edges
+/// only, without data, as the root of a box component.
+fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel]) -> TreeAutomaton {
+    let rules = split_roots(ta, covered)
+        .into_iter()
+        .filter_map(|(_, inside, _)| assemble(inside, None))
+        .collect();
+    rerooted(ta, rules)
+}
+
+/// The box component of an output port whose node the knot does not enter.
+fn bare_port() -> TreeAutomaton {
+    let mut ta = TreeAutomaton::with_states(1);
+    ta.add_rule(State(0), Label::new([], None).into(), &[]);
+    ta.set_root(State(0));
+    ta
+}
+
+impl ForestAutomaton {
+    /// Splitting (section 4.2) of an open cycle of component `c`: the node
+    /// holding the selector back to the root becomes the root of a new
+    /// component, so that the cycle is a back-link to it; `None` unless
+    /// exactly one such node exists in every accepted tree.
+    fn split_cycle(&self, c: u32) -> Option<(ForestAutomaton, u32)> {
+        let sel = |s: SubLabel, _| matches!(s, SubLabel::Sel(_));
+        let variants = self.isolate_origin(c as usize, c, sel).ok()?;
+        match variants.as_slice() {
+            [(fa, Some(n))] if *n != c as usize => Some((fa.clone(), *n as u32)),
+            _ => None,
+        }
+    }
+
+    /// Folds `knot` (constructing boxes, applying boxes): returns the FA with
+    /// the box applied and how the box met the database; `None` when the
+    /// knot's parts are not plain labels. The result needs normalising.
+    pub fn fold(
+        &self,
+        knot: &Knot,
+        db: &mut BoxDb,
+        mode: Mode,
+    ) -> Option<(ForestAutomaton, Folding)> {
+        if knot.shape == Shape::OpenCycle {
+            let (split, tip) = self.split_cycle(knot.base)?;
+            let link = Knot {
+                shape: Shape::BackLink,
+                base: knot.base,
+                tip: Some(tip),
+            };
+            return split.fold(&link, db, mode);
+        }
+        let base = knot.base;
+        let base_ta = self.component(base as usize);
+        let toward = knot
+            .tip
+            .filter(|_| knot.shape != Shape::Cycle)
+            .unwrap_or(base);
+        let base_cover = reaching(base_ta, toward);
+        let tip_cover = match (knot.shape, knot.tip) {
+            (Shape::BackLink, Some(tip)) => reaching(self.component(tip as usize), base),
+            _ => Vec::new(),
+        };
+        if base_cover.is_empty() {
+            return None;
+        }
+        let mut parts = vec![covered_part(base_ta, &base_cover)];
+        if let Some(tip) = knot.tip {
+            parts.push(match knot.shape {
+                Shape::BackLink => covered_part(self.component(tip as usize), &tip_cover),
+                _ => bare_port(),
+            });
+        }
+        // Ports of the box: the base, the tip, then other cut-points in order of appearance.
+        let mut ports: Vec<u32> = std::iter::once(base).chain(knot.tip).collect();
+        for part in &parts {
+            for r in part.rules() {
+                if let Some(k) = r.symbol.as_ref() {
+                    if !ports.contains(&k) {
+                        ports.push(k);
+                    }
+                }
+            }
+        }
+        while parts.len() < ports.len() {
+            parts.push(bare_port());
+        }
+        let index = |k: u32| ports.iter().position(|&p| p == k).expect("a port") as u32;
+        let comps: Vec<TreeAutomaton> = parts.iter().map(|p| p.rename_refs(index)).collect();
+        let boxed = ForestAutomaton::new(comps, (0..ports.len() as u32).collect()).reduce();
+        let folding = match mode {
+            Mode::Inclusion => db.fold_by_inclusion(boxed),
+            Mode::Equivalence => db.fold_by_equivalence(boxed),
+        };
+        let sub = SubLabel::Box {
+            id: folding.id(),
+            arity: ports.len() as u32 - 1,
+        };
+        let mut fa = self.clone();
+        let outer = fa.component_mut(base as usize);
+        let mut leaves = Vec::new();
+        for &p in &ports[1..] {
+            let q = outer.add_state();
+            outer.add_rule(q, Symbol::Ref(p), &[]);
+            leaves.push(q);
+        }
+        let rules = split_roots(outer, &base_cover)
+            .into_iter()
+            .map(|(r, _, mut outside)| {
+                outside.push((sub, leaves.clone()));
+                let data = r.sub_edges().and_then(|(_, d)| d);
+                assemble(outside, data)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        *outer = rerooted(outer, rules);
+        if let (Shape::BackLink, Some(tip)) = (knot.shape, knot.tip) {
+            let tip_ta = fa.component_mut(tip as usize);
+            let rules = split_roots(tip_ta, &tip_cover)
+                .into_iter()
+                .map(|(r, _, outside)| assemble(outside, r.sub_edges().and_then(|(_, d)| d)))
+                .collect::<Option<Vec<_>>>()?;
+            *tip_ta = rerooted(tip_ta, rules);
+        }
+        Some((fa, folding))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::{Graph, IoGraph, NodeId};
+    use crate::symbol::Data;
+
+    /// A null-terminated DLL of `n` nodes (next 0, prev 8) with ports at the given nodes.
+    fn dll(n: usize, ports: &[usize]) -> IoGraph {
+        let mut g = Graph::new();
+        let nodes: Vec<NodeId> = (0..n).map(|_| g.add_node(Label::sels([0, 8]))).collect();
+        for i in 0..n {
+            let next = match nodes.get(i + 1) {
+                Some(&m) => m,
+                None => g.add_node(Label::leaf(Data::Null)),
+            };
+            let prev = match i.checked_sub(1) {
+                Some(k) => nodes[k],
+                None => g.add_node(Label::leaf(Data::Null)),
+            };
+            g.set_successors(nodes[i], vec![next, prev]);
+        }
+        IoGraph::new(g, ports.iter().map(|&p| nodes[p]).collect())
+    }
+
+    /// Folds knots of the smallest complexity until none is left.
+    fn fold_all(mut fa: ForestAutomaton, db: &mut BoxDb) -> ForestAutomaton {
+        while let Some(knot) = fa.knots().first().copied() {
+            let (folded, _) = fa.fold(&knot, db, Mode::Inclusion).expect("foldable");
+            let [one] = folded.normalise().try_into().expect("one FA");
+            fa = one;
+        }
+        fa
+    }
+
+    #[test]
+    fn knots_of_a_dll_are_its_segments() {
+        let fa = ForestAutomaton::from_graph(&dll(4, &[0])).unwrap();
+        assert_eq!(fa.num_components(), 3);
+        // The last node hangs below the third cut-point: a cycle of complexity 1.
+        let knots = fa.knots();
+        assert_eq!(knots.len(), 1);
+        assert_eq!((knots[0].shape, knots[0].base), (Shape::Cycle, 2));
+        let mut db = BoxDb::new();
+        let (folded, how) = fa.fold(&knots[0], &mut db, Mode::Inclusion).unwrap();
+        assert_eq!(how, Folding::New(crate::BoxId(0)));
+        let [one] = folded.normalise().try_into().unwrap();
+        let links: Vec<(Shape, u32, Option<u32>)> = one
+            .knots()
+            .iter()
+            .map(|k| (k.shape, k.base, k.tip))
+            .collect();
+        // The cycle now passes through a box to the tail: open, a back-link once split.
+        assert_eq!(
+            links,
+            vec![(Shape::BackLink, 0, Some(1)), (Shape::OpenCycle, 1, None)]
+        );
+    }
+
+    #[test]
+    fn folding_a_dll_leaves_one_tree_and_two_boxes() {
+        let mut db = BoxDb::new();
+        let fa = fold_all(ForestAutomaton::from_graph(&dll(5, &[0])).unwrap(), &mut db);
+        assert_eq!(fa.num_components(), 1);
+        assert_eq!(db.len(), 2);
+        // A longer list reuses the same boxes.
+        let longer = fold_all(ForestAutomaton::from_graph(&dll(7, &[0])).unwrap(), &mut db);
+        assert_eq!(longer.num_components(), 1);
+        assert_eq!(db.len(), 2);
+    }
+
+    #[test]
+    fn box_constructed_from_a_segment_covers_next_and_prev() {
+        let fa = ForestAutomaton::from_graph(&dll(3, &[0, 1])).unwrap();
+        let knots = fa.knots();
+        assert_eq!(knots[0].shape, Shape::BackLink);
+        let mut db = BoxDb::new();
+        let (_, how) = fa.fold(&knots[0], &mut db, Mode::Equivalence).unwrap();
+        let id = how.id();
+        assert_eq!(db.get(id).outputs().len(), 1);
+        assert_eq!(db.cover(id, 0), vec![crate::Selector(0)]);
+        assert_eq!(db.cover(id, 1), vec![crate::Selector(8)]);
+    }
+
+    #[test]
+    fn fold_then_unfold_is_the_identity() {
+        let fa = ForestAutomaton::from_graph(&dll(3, &[0, 1])).unwrap();
+        let mut db = BoxDb::new();
+        let knot = fa.knots()[0];
+        let (folded, _) = fa.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        assert!(!folded.accepts_graph(&dll(3, &[0, 1])));
+        let unfolded = folded.unfold_root(0, &db, |_| true).unwrap();
+        assert_eq!(unfolded.len(), 1);
+        let [back] = unfolded[0].normalise().try_into().unwrap();
+        assert!(back.is_included_in(&fa) && fa.is_included_in(&back));
+        assert!(back.accepts_graph(&dll(3, &[0, 1])));
+    }
+
+    /// Whether a sub-edge is labelled by a box.
+    fn boxed(s: SubLabel, _: usize) -> bool {
+        matches!(s, SubLabel::Box { .. })
+    }
+
+    #[test]
+    fn a_box_edge_deep_in_a_tree_is_isolated_before_unfolding() {
+        let mut db = BoxDb::new();
+        let fa = fold_all(
+            ForestAutomaton::from_graph(&dll(5, &[0, 3])).unwrap(),
+            &mut db,
+        );
+        // The segment into the port at node 3 starts at node 2, inside the first tree.
+        let origins = fa.box_origins(1, boxed);
+        assert_eq!(origins, vec![0]);
+        let split = fa.isolate_origin(0, 1, boxed).unwrap();
+        assert_eq!(split.len(), 1);
+        let (isolated, origin) = &split[0];
+        let origin = origin.expect("an entry");
+        assert_eq!(isolated.num_components(), 3);
+        assert_eq!(isolated.box_origins(1, boxed), vec![origin]);
+        let unfolded = isolated.unfold_root(origin, &db, |_| true).unwrap();
+        assert!(!unfolded.is_empty());
+        assert!(unfolded.iter().all(|f| f.box_origins(1, boxed).is_empty()));
+    }
+}

@@ -1,0 +1,199 @@
+//! Knots of graphs (section 4.1) as seen on a normalised FA: the confluences
+//! between cut-points whose folding into a box lowers the in-degree of a join,
+//! identified by their signature (the components of their cut-points).
+//!
+//! On a state-uniform FA every component has one root span, which tells which
+//! cut-points a component's tree reaches and which it reaches more than once;
+//! that is enough to find the three kinds of confluences of smallest
+//! complexity: a cycle back to the component's own root (signature of size 1),
+//! two traces from a root to the same cut-point, and a cut-point reaching back
+//! to a cut-point that reaches it (signature of size 2).
+
+use crate::forest::ForestAutomaton;
+use crate::span::Span;
+use crate::symbol::{SubLabel, Symbol};
+use crate::ta::{State, TreeAutomaton};
+
+/// The kind of confluence a knot is built on (section 4.1, "Knots").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// A cycle from the root of a component back to it through leaves only.
+    Cycle,
+    /// A cycle through a node with other successors: split at the node
+    /// holding the selector back to the root, it is a back-link to that node.
+    OpenCycle,
+    /// Two disjoint traces from the base to the tip.
+    Confluence,
+    /// A trace from the base to the tip and one back (a doubly linked segment).
+    BackLink,
+}
+
+/// An optimal knot given by its signature: base component and optional tip.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Knot {
+    /// The kind of confluence.
+    pub shape: Shape,
+    /// The component whose root is the knot's root (the box's input port).
+    pub base: u32,
+    /// The component of the tip (the box's first output port); none for a cycle.
+    pub tip: Option<u32>,
+}
+
+impl Knot {
+    /// The complexity of the knot: the size of its signature (section 4.1).
+    pub fn complexity(&self) -> usize {
+        match self.shape {
+            Shape::Cycle => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// The span of every state of a component (state uniform: at most one each).
+fn spans_of(ta: &TreeAutomaton) -> Vec<Span> {
+    ta.state_spans()
+        .into_iter()
+        .map(|s| s.into_iter().next().unwrap_or_default())
+        .collect()
+}
+
+/// The sub-labels of the root rules of `ta` whose targets reach root reference
+/// `target`: the part of the root that a knot towards `target` covers.
+pub fn reaching(ta: &TreeAutomaton, target: u32) -> Vec<SubLabel> {
+    let spans = spans_of(ta);
+    let mut subs: Vec<SubLabel> = ta
+        .root_rules()
+        .filter_map(|r| r.sub_edges())
+        .flat_map(|(edges, _)| edges)
+        .filter(|(_, kids)| {
+            kids.iter()
+                .any(|q| spans[q.index()].order.contains(&target))
+        })
+        .map(|(s, _)| s)
+        .collect();
+    subs.sort_unstable();
+    subs.dedup();
+    subs
+}
+
+/// The root references that a component's root reaches through sub-edges other than `hidden`.
+fn successors(ta: &TreeAutomaton, hidden: &[SubLabel]) -> Vec<u32> {
+    let spans = spans_of(ta);
+    ta.root_rules()
+        .filter_map(|r| r.sub_edges())
+        .flat_map(|(edges, _)| edges)
+        .filter(|(s, _)| !hidden.contains(s))
+        .flat_map(|(_, kids)| kids)
+        .flat_map(|q| spans[q.index()].order.clone())
+        .collect()
+}
+
+/// Whether the cycles from the root of `ta` back to it (reference `c`) only
+/// pass through nodes without boxes whose other successors are leaves:
+/// otherwise the cycle's closure would take in a structure hanging off it (a
+/// list's tail beyond its last segment), and boxes would nest without bound.
+fn plain_cycle(ta: &TreeAutomaton, c: u32) -> bool {
+    let spans = spans_of(ta);
+    let on_cycle = |q: State| spans[q.index()].order.contains(&c);
+    let leaf = |q: State| {
+        spans[q.index()].order.is_empty() && ta.rules_from(q).all(|r| r.children.is_empty())
+    };
+    ta.rules()
+        .filter(|r| !ta.is_root(r.parent) && on_cycle(r.parent))
+        .all(|r| {
+            let boxed = matches!(r.symbol, Symbol::Label(l)
+                if l.label().subs().iter().any(|s| matches!(s, SubLabel::Box { .. })));
+            !boxed && r.children.iter().all(|&q| on_cycle(q) || leaf(q))
+        })
+}
+
+impl ForestAutomaton {
+    /// The root span of every component (the first one; normalised FA have one).
+    fn component_spans(&self) -> Vec<Span> {
+        self.root_spans()
+            .into_iter()
+            .map(|s| s.into_iter().next().unwrap_or_default())
+            .collect()
+    }
+
+    /// Whether `base` is reachable from the input port without the sub-edges
+    /// of the back-link `base <-> tip` (the knot has a root, section 4.1).
+    fn has_root(&self, base: u32, tip: u32) -> bool {
+        let mut seen = vec![false; self.num_components()];
+        let mut stack = vec![self.input()];
+        while let Some(c) = stack.pop() {
+            if c == base {
+                return true;
+            }
+            if std::mem::replace(&mut seen[c as usize], true) {
+                continue;
+            }
+            let ta = self.component(c as usize);
+            let hidden = match c {
+                c if c == base => reaching(ta, tip),
+                c if c == tip => reaching(ta, base),
+                _ => Vec::new(),
+            };
+            stack.extend(successors(ta, &hidden));
+        }
+        false
+    }
+
+    /// Identifying indices (section 4.2): the optimal knots of the smallest
+    /// complexity of a normalised FA. Knots that cannot remove a join (a
+    /// cycle through a port, two traces to a port) are left out.
+    pub fn knots(&self) -> Vec<Knot> {
+        let spans = self.component_spans();
+        let is_port = |c: u32| self.ports().contains(&c);
+        let mut knots = Vec::new();
+        for (c, span) in spans.iter().enumerate() {
+            let c = c as u32;
+            if span.order.contains(&c) {
+                let shape = match plain_cycle(self.component(c as usize), c) {
+                    true if is_port(c) => None,
+                    true => Some(Shape::Cycle),
+                    false => Some(Shape::OpenCycle),
+                };
+                knots.extend(shape.map(|shape| Knot {
+                    shape,
+                    base: c,
+                    tip: None,
+                }));
+            }
+            for &j in span.repeated.iter().filter(|&&j| j != c && !is_port(j)) {
+                knots.push(Knot {
+                    shape: Shape::Confluence,
+                    base: c,
+                    tip: Some(j),
+                });
+            }
+            for &j in span.order.iter().filter(|&&j| j != c) {
+                if spans[j as usize].order.contains(&c) && self.prefers(c, j) {
+                    knots.push(Knot {
+                        shape: Shape::BackLink,
+                        base: c,
+                        tip: Some(j),
+                    });
+                }
+            }
+        }
+        let least = knots.iter().map(Knot::complexity).min().unwrap_or(0);
+        knots.retain(|k| k.complexity() == least);
+        knots
+    }
+
+    /// Of the two directions of a back-link, whether the one based at `c` is
+    /// taken: it must have a root; when both have, the base is the end whose
+    /// covered sub-labels come first (so all segments of a list agree).
+    fn prefers(&self, c: u32, j: u32) -> bool {
+        match (self.has_root(c, j), self.has_root(j, c)) {
+            (false, _) => false,
+            (true, false) => true,
+            (true, true) => {
+                let mine = reaching(self.component(c as usize), j);
+                let theirs = reaching(self.component(j as usize), c);
+                (mine, c) < (theirs, j)
+            }
+        }
+    }
+}

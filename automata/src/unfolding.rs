@@ -1,0 +1,319 @@
+//! Unfolding of boxes before an access (section 3, "Symbolic execution":
+//! some boxes are first unfolded to uncover the accessed part of the heap),
+//! and the splitting that makes the origin of a box edge a component root
+//! (section 4.2, "Splitting", applied to the entry of a box edge).
+//!
+//! Unfolding replaces a box sub-edge of a root by the box's input component
+//! (merged into that root) and merges each output component into the root of
+//! the component the sub-edge leads to, so the selectors the box stood for
+//! become plain sub-edges again. The language is unchanged.
+
+use crate::boxes::BoxDb;
+use crate::cartesian::for_each_choice;
+use crate::forest::ForestAutomaton;
+use crate::symbol::{BoxId, SubLabel, Symbol};
+use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
+
+/// Why boxes could not be unfolded here; the analysis then answers unknown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Unsupported(pub &'static str);
+
+/// Where the output of a box sub-edge leads.
+#[derive(Clone)]
+enum Output {
+    /// To the root of this component.
+    Root(u32),
+    /// To a node accepted by these rules, to become a component of its own.
+    Node(Vec<Rule>),
+}
+
+/// The choices of where the output accepted at `q` leads.
+fn outputs_of(ta: &TreeAutomaton, q: State) -> Vec<Output> {
+    let mut out = Vec::new();
+    let mut nodes = Vec::new();
+    for r in ta.rules_from(q) {
+        match r.symbol {
+            Symbol::Ref(t) => out.push(Output::Root(t)),
+            Symbol::Label(_) => nodes.push(r.clone()),
+        }
+    }
+    if !nodes.is_empty() {
+        out.push(Output::Node(nodes));
+    }
+    out
+}
+
+/// The sub-edges and data of a label rule, with child states shifted by `offset`.
+fn shifted(r: &Rule, offset: u32) -> Result<(Vec<SubEdge>, Option<crate::Data>), Unsupported> {
+    let (edges, data) = r
+        .sub_edges()
+        .ok_or(Unsupported("a root reference as a box port"))?;
+    let edges = edges
+        .into_iter()
+        .map(|(s, kids)| (s, kids.iter().map(|q| State(q.0 + offset)).collect()))
+        .collect();
+    Ok((edges, data))
+}
+
+/// `host` with `part` merged into its root: every root rule of the host joined
+/// with every root rule of the part (the part's data is dropped).
+fn merge_roots(host: &TreeAutomaton, part: &TreeAutomaton) -> Result<TreeAutomaton, Unsupported> {
+    let mut ta = host.clone();
+    let offset = ta.import(part).0;
+    let mut rules = Vec::new();
+    for h in host.root_rules() {
+        let (edges, data) = shifted(h, 0)?;
+        for p in part.root_rules() {
+            let (more, _) = shifted(p, offset)?;
+            let (symbol, children) = assemble(edges.iter().cloned().chain(more).collect(), data)
+                .ok_or(Unsupported("a box overlapping a selector of its port"))?;
+            rules.push(Rule {
+                parent: State(0),
+                symbol,
+                children: children.into(),
+            });
+        }
+    }
+    Ok(ta.rooted_at(&rules))
+}
+
+impl ForestAutomaton {
+    /// Splitting by root rules: one FA per root rule of component `c`, whose
+    /// root is then a fresh state with that rule only.
+    fn focus_root(&self, c: usize) -> Vec<ForestAutomaton> {
+        let ta = self.component(c);
+        ta.root_rules()
+            .map(|r| {
+                let mut fa = self.clone();
+                *fa.component_mut(c) = ta.rooted_at([r]);
+                fa
+            })
+            .collect()
+    }
+
+    /// Unfolds the box sub-edges of the root of component `c` whose box
+    /// satisfies `which` (one level: boxes nested in them stay folded).
+    pub fn unfold_root(
+        &self,
+        c: usize,
+        db: &BoxDb,
+        which: impl Fn(BoxId) -> bool,
+    ) -> Result<Vec<ForestAutomaton>, Unsupported> {
+        let mut work = self.focus_root(c);
+        let mut out = Vec::new();
+        while let Some(fa) = work.pop() {
+            let root = fa.component(c).root_rules().next().cloned();
+            let edges = root.and_then(|r| r.sub_edges()).map(|e| e.0);
+            let sub = edges
+                .into_iter()
+                .flatten()
+                .map(|e| e.0)
+                .find(|s| matches!(s, SubLabel::Box { id, .. } if which(*id)));
+            match sub {
+                None => out.push(fa),
+                Some(sub) => {
+                    for g in fa.unfold_one(c, sub, db)? {
+                        work.extend(g.focus_root(c));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Unfolds the box sub-edge `sub` of the (single) root rule of component `c`.
+    fn unfold_one(
+        &self,
+        c: usize,
+        sub: SubLabel,
+        db: &BoxDb,
+    ) -> Result<Vec<ForestAutomaton>, Unsupported> {
+        let SubLabel::Box { id, .. } = sub else {
+            return Ok(vec![self.clone()]);
+        };
+        let ta = self.component(c);
+        let root = ta.root_rules().next().expect("a focused root").clone();
+        let (edges, data) = shifted(&root, 0)?;
+        let (kept, boxed): (Vec<SubEdge>, Vec<SubEdge>) =
+            edges.into_iter().partition(|e| e.0 != sub);
+        let choices: Vec<Vec<Output>> = boxed[0].1.iter().map(|&q| outputs_of(ta, q)).collect();
+        let lists: Vec<&[Output]> = choices.iter().map(Vec::as_slice).collect();
+        let mut out = Vec::new();
+        let mut failure = None;
+        for_each_choice(&lists, |choice| {
+            match self.unfold_with(c, id, &kept, data, choice, db) {
+                Ok(fa) => out.push(fa),
+                Err(e) => failure = Some(e),
+            }
+        });
+        match failure {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
+    }
+
+    /// Unfolds box `id` at the root of `c`, whose other sub-edges are `kept`,
+    /// with its outputs leading where `choice` says.
+    fn unfold_with(
+        &self,
+        c: usize,
+        id: BoxId,
+        kept: &[SubEdge],
+        data: Option<crate::Data>,
+        choice: &[&Output],
+        db: &BoxDb,
+    ) -> Result<ForestAutomaton, Unsupported> {
+        let mut fa = self.clone();
+        let ta = self.component(c).clone();
+        let mut targets = Vec::new();
+        for o in choice {
+            targets.push(match o {
+                Output::Root(t) => *t,
+                Output::Node(rules) => fa.push_component(ta.rooted_at(rules)),
+            });
+        }
+        let boxed = db.get(id);
+        let ports = boxed.ports();
+        let mut map = vec![0u32; boxed.num_components()];
+        map[ports[0] as usize] = c as u32;
+        for (k, &p) in ports[1..].iter().enumerate() {
+            map[p as usize] = targets[k];
+        }
+        let mut next = fa.num_components() as u32;
+        for (k, slot) in map.iter_mut().enumerate() {
+            if !ports.contains(&(k as u32)) {
+                *slot = next;
+                next += 1;
+            }
+        }
+        let parts: Vec<TreeAutomaton> = boxed
+            .components()
+            .map(|b| b.rename_refs(|r| map[r as usize]))
+            .collect();
+        // The input part joins the root of `c` in place of the box sub-edge.
+        let mut host = ta.map_rules(|r| (!ta.is_root(r.parent)).then(|| r.clone()));
+        let mut rules = Vec::new();
+        let input = &parts[ports[0] as usize];
+        let offset = host.import(input).0;
+        for p in input.root_rules() {
+            let (more, _) = shifted(p, offset)?;
+            let (symbol, children) = assemble(kept.iter().cloned().chain(more).collect(), data)
+                .ok_or(Unsupported("a box overlapping a selector of its input"))?;
+            rules.push(Rule {
+                parent: State(0),
+                symbol,
+                children: children.into(),
+            });
+        }
+        *fa.component_mut(c) = host.rooted_at(&rules);
+        // Each output part joins the root of the component it leads to.
+        for (k, &p) in ports[1..].iter().enumerate() {
+            let t = targets[k] as usize;
+            let merged = merge_roots(fa.component(t), &parts[p as usize])?;
+            *fa.component_mut(t) = merged;
+        }
+        for (k, part) in parts.into_iter().enumerate() {
+            if !ports.contains(&(k as u32)) {
+                fa.push_component(part);
+            }
+        }
+        Ok(fa)
+    }
+
+    /// The components with a sub-edge `s` whose target `k` accepts a
+    /// reference to the root of `t`, for `edge(s, k)`.
+    pub fn box_origins(&self, t: u32, edge: impl Fn(SubLabel, usize) -> bool) -> Vec<usize> {
+        (0..self.num_components())
+            .filter(|&p| entry_rules(self.component(p), t, &edge).next().is_some())
+            .collect()
+    }
+
+    /// Splitting (section 4.2) at the entry of sub-edges into `t` (those
+    /// `s` whose target `k` satisfies `edge(s, k)`): variants of the FA (with
+    /// the same union of languages) in which the node of component `p`
+    /// holding such a sub-edge is the root of a component, given with each
+    /// variant (`None`: no such sub-edge in this variant).
+    pub fn isolate_origin(
+        &self,
+        p: usize,
+        t: u32,
+        edge: impl Fn(SubLabel, usize) -> bool,
+    ) -> Result<Vec<(ForestAutomaton, Option<usize>)>, Unsupported> {
+        let mut out = Vec::new();
+        for fa in self.focus_root(p) {
+            let ta = fa.component(p);
+            let entries: Vec<Rule> = entry_rules(ta, t, &edge).cloned().collect();
+            for r in &entries {
+                let (edges, _) = shifted(r, 0)?;
+                let only_refs = edges
+                    .iter()
+                    .flat_map(|(s, kids)| kids.iter().enumerate().filter(|(k, _)| edge(*s, *k)))
+                    .map(|(_, q)| q)
+                    .filter(|q| ta.rules_from(**q).any(|x| x.symbol == Symbol::Ref(t)))
+                    .all(|q| ta.rules_from(*q).all(|x| x.symbol == Symbol::Ref(t)));
+                if !only_refs {
+                    return Err(Unsupported(
+                        "a box output that may or may not be a cut-point",
+                    ));
+                }
+            }
+            if entries.iter().any(|r| ta.is_root(r.parent)) || entries.is_empty() {
+                let origin = (!entries.is_empty()).then_some(p);
+                out.push((fa, origin));
+                continue;
+            }
+            let spans = ta.state_spans();
+            let mut at_root = ta.roots().flat_map(|q| spans[q.index()].iter());
+            if at_root.any(|s| s.occurrences(t) > 1) {
+                return Err(Unsupported("several box edges into one cut-point"));
+            }
+            let is_entry = |r: &Rule| entries.contains(r);
+            let mut parents: Vec<State> = entries.iter().map(|r| r.parent).collect();
+            parents.sort_unstable();
+            parents.dedup();
+            for &q in &parents {
+                let mut split = fa.clone();
+                let n = split.num_components() as u32;
+                let own: Vec<&Rule> = entries.iter().filter(|r| r.parent == q).collect();
+                split.push_component(ta.rooted_at(own));
+                let mut rest = ta.map_rules(|r| (!is_entry(r)).then(|| r.clone()));
+                rest.add_rule(q, Symbol::Ref(n), &[]);
+                let (uniform, spans) = rest.to_state_uniform();
+                let rest = uniform
+                    .restrict_roots(|x| spans[x.index()].order.contains(&n))
+                    .remove_useless();
+                if !rest.is_empty() {
+                    *split.component_mut(p) = rest;
+                    out.push((split, Some(n as usize)));
+                }
+            }
+            let rest = ta
+                .map_rules(|r| (!is_entry(r)).then(|| r.clone()))
+                .remove_useless();
+            if !rest.is_empty() {
+                let mut none = fa.clone();
+                *none.component_mut(p) = rest;
+                out.push((none, None));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The rules of `ta` with a sub-edge `s` whose target `k` may be a reference to `t`, for `edge(s, k)`.
+fn entry_rules<'a>(
+    ta: &'a TreeAutomaton,
+    t: u32,
+    edge: &'a impl Fn(SubLabel, usize) -> bool,
+) -> impl Iterator<Item = &'a Rule> + 'a {
+    ta.rules().filter(move |r| {
+        let Some((edges, _)) = r.sub_edges() else {
+            return false;
+        };
+        edges.iter().any(|(s, kids)| {
+            kids.iter()
+                .enumerate()
+                .any(|(k, q)| edge(*s, k) && ta.rules_from(*q).any(|x| x.symbol == Symbol::Ref(t)))
+        })
+    })
+}

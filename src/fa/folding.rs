@@ -1,0 +1,31 @@
+//! Box learning at loop heads (section 4.2, Alg. 1): the optimal knots of the
+//! smallest complexity are folded into boxes one at a time, normalising after
+//! each, and the boxes are named through the database by inclusion or by
+//! equivalence. Abstraction runs between rounds (see [`super::abstraction`]).
+
+use super::normal;
+use super::state::FaState;
+use canopy_automata::{BoxDb, Mode};
+
+/// Folds per round at most (each removes a join, so few are needed).
+const MAX_FOLDS: usize = 32;
+
+/// Folding of a state: `None` when no knot was folded.
+pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
+    let mut fa = normal::env_fa(s);
+    let mut folded = false;
+    for _ in 0..MAX_FOLDS {
+        let Some(knot) = fa.knots().first().copied() else {
+            break;
+        };
+        let Some((next, _)) = fa.fold(&knot, db, mode) else {
+            break;
+        };
+        let Ok([one]) = <[_; 1]>::try_from(next.normalise()) else {
+            break;
+        };
+        fa = one;
+        folded = true;
+    }
+    folded.then(|| normal::from_env_fa(s, &fa))
+}
