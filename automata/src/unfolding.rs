@@ -240,23 +240,13 @@ impl ForestAutomaton {
         edge: impl Fn(SubLabel, usize) -> bool,
     ) -> Result<Vec<(ForestAutomaton, Option<usize>)>, Unsupported> {
         let mut out = Vec::new();
-        for fa in self.focus_root(p) {
+        let separated = separate_ref(self.component(p), t);
+        let roots: Vec<Rule> = separated.root_rules().cloned().collect();
+        for root in &roots {
+            let mut fa = self.clone();
+            *fa.component_mut(p) = separated.rooted_at([root]);
             let ta = fa.component(p);
             let entries: Vec<Rule> = entry_rules(ta, t, &edge).cloned().collect();
-            for r in &entries {
-                let (edges, _) = shifted(r, 0)?;
-                let only_refs = edges
-                    .iter()
-                    .flat_map(|(s, kids)| kids.iter().enumerate().filter(|(k, _)| edge(*s, *k)))
-                    .map(|(_, q)| q)
-                    .filter(|q| ta.rules_from(**q).any(|x| x.symbol == Symbol::Ref(t)))
-                    .all(|q| ta.rules_from(*q).all(|x| x.symbol == Symbol::Ref(t)));
-                if !only_refs {
-                    return Err(Unsupported(
-                        "a box output that may or may not be a cut-point",
-                    ));
-                }
-            }
             if entries.iter().any(|r| ta.is_root(r.parent)) || entries.is_empty() {
                 let origin = (!entries.is_empty()).then_some(p);
                 out.push((fa, origin));
@@ -298,6 +288,42 @@ impl ForestAutomaton {
         }
         Ok(out)
     }
+}
+
+/// The same language with the reference to `t` accepted at states of its
+/// own: a state accepting it among other trees is split in two, and every
+/// rule using it is doubled (so a rule's use of the reference is explicit).
+fn separate_ref(ta: &TreeAutomaton, t: u32) -> TreeAutomaton {
+    let to_t = |r: &Rule| r.symbol == Symbol::Ref(t);
+    let mixed: Vec<State> = ta
+        .states()
+        .filter(|&q| ta.rules_from(q).any(to_t) && !ta.rules_from(q).all(to_t))
+        .collect();
+    if mixed.is_empty() {
+        return ta.clone();
+    }
+    let mut out = ta.map_rules(|r| (!(to_t(r) && mixed.contains(&r.parent))).then(|| r.clone()));
+    let own = out.add_state();
+    out.add_rule(own, Symbol::Ref(t), &[]);
+    for r in ta.rules() {
+        let options: Vec<Vec<State>> = r
+            .children
+            .iter()
+            .map(|&c| {
+                if mixed.contains(&c) {
+                    vec![c, own]
+                } else {
+                    vec![c]
+                }
+            })
+            .collect();
+        let lists: Vec<&[State]> = options.iter().map(Vec::as_slice).collect();
+        for_each_choice(&lists, |kids| {
+            let kids: Vec<State> = kids.iter().map(|&&q| q).collect();
+            out.add_rule(r.parent, r.symbol, &kids);
+        });
+    }
+    out
 }
 
 /// The rules of `ta` with a sub-edge `s` whose target `k` may be a reference to `t`, for `edge(s, k)`.

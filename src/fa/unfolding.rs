@@ -13,7 +13,7 @@ use crate::ir::Loc;
 use canopy_automata::{BoxId, ForestAutomaton, Selector, SubLabel, Unsupported};
 
 /// Unfolding steps on one access beyond which the analysis gives up.
-const MAX_STEPS: usize = 256;
+const MAX_STEPS: usize = 4096;
 
 /// Which selectors of the accessed cell the access needs as plain sub-edges.
 #[derive(Clone, Copy)]
