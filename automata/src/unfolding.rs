@@ -302,10 +302,14 @@ fn separate_ref(ta: &TreeAutomaton, t: u32) -> TreeAutomaton {
     if mixed.is_empty() {
         return ta.clone();
     }
-    let mut out = ta.map_rules(|r| (!(to_t(r) && mixed.contains(&r.parent))).then(|| r.clone()));
+    let kept = |r: &&Rule| !(to_t(r) && mixed.contains(&r.parent));
+    let mut out = TreeAutomaton::with_states(ta.num_states());
+    for q in ta.roots() {
+        out.set_root(q);
+    }
     let own = out.add_state();
     out.add_rule(own, Symbol::Ref(t), &[]);
-    for r in ta.rules() {
+    for r in ta.rules().filter(kept) {
         let options: Vec<Vec<State>> = r
             .children
             .iter()
