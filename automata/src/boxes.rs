@@ -39,6 +39,8 @@ impl Folding {
 #[derive(Clone, Debug, Default)]
 pub struct BoxDb {
     boxes: Vec<ForestAutomaton>,
+    /// For every box, the newest box whose language includes it (itself at first).
+    widest: Vec<BoxId>,
 }
 
 impl BoxDb {
@@ -133,17 +135,33 @@ impl BoxDb {
         sels
     }
 
-    /// Adds `fa` under a fresh name.
-    fn add(&mut self, fa: ForestAutomaton) -> BoxId {
+    /// Adds `fa` under a fresh name; under folding by inclusion, the boxes
+    /// it includes are widened to it.
+    fn add(&mut self, fa: ForestAutomaton, widen: bool) -> BoxId {
+        let id = BoxId(self.boxes.len() as u32);
+        if widen {
+            for k in 0..self.boxes.len() {
+                if self.boxes[self.widest[k].0 as usize].is_included_in(&fa) {
+                    self.widest[k] = id;
+                }
+            }
+        }
         self.boxes.push(fa);
-        BoxId(self.boxes.len() as u32 - 1)
+        self.widest.push(id);
+        id
+    }
+
+    /// The newest box including box `id` (folding by inclusion): labels may
+    /// use it instead of `id`, over-approximating their language.
+    pub fn widest(&self, id: BoxId) -> BoxId {
+        self.widest[id.0 as usize]
     }
 
     /// Folding by equivalence: the name of an equal box, or a fresh one.
     pub fn fold_by_equivalence(&mut self, fa: ForestAutomaton) -> Folding {
         match self.find_equal(&fa) {
             Some(id) => Folding::Equal(id),
-            None => Folding::New(self.add(fa)),
+            None => Folding::New(self.add(fa, false)),
         }
     }
 
@@ -152,7 +170,7 @@ impl BoxDb {
         match self.find_including(&fa) {
             Some(id) if self.get(id).is_included_in(&fa) => Folding::Equal(id),
             Some(id) => Folding::Covered(id),
-            None => Folding::New(self.add(fa)),
+            None => Folding::New(self.add(fa, true)),
         }
     }
 }
@@ -224,6 +242,7 @@ mod tests {
             Folding::Covered(BoxId(1))
         );
         assert_eq!(db.len(), 2);
+        assert_eq!(db.widest(BoxId(0)), BoxId(1));
         assert_eq!(db.cover(BoxId(0), 0), vec![Selector(0), Selector(8)]);
     }
 }

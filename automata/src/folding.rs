@@ -84,6 +84,33 @@ impl ForestAutomaton {
         }
     }
 
+    /// Splitting (section 4.2) at the entry of a confluence of component `c`
+    /// towards `j` that lies below its root: the node whose two sub-edges
+    /// reach `j` becomes the root of a new component; `None` when the root is
+    /// the base already or the entry is not unique.
+    fn split_confluence(&self, c: u32, j: u32) -> Option<(ForestAutomaton, u32)> {
+        let ta = self.component(c as usize);
+        let spans = ta.state_spans();
+        let reaches = |q: &State| spans[q.index()].iter().any(|s| s.order.contains(&j));
+        let is_base = |r: &Rule| {
+            r.sub_edges().is_some_and(|(edges, _)| {
+                edges
+                    .iter()
+                    .filter(|(_, kids)| kids.iter().any(reaches))
+                    .count()
+                    >= 2
+            })
+        };
+        if ta.root_rules().any(is_base) {
+            return None;
+        }
+        let entries: Vec<Rule> = ta.rules().filter(|r| is_base(r)).cloned().collect();
+        match self.isolate(c as usize, &entries).as_slice() {
+            [(fa, Some(n))] => Some((fa.clone(), *n as u32)),
+            _ => None,
+        }
+    }
+
     /// Folds `knot` (constructing boxes, applying boxes): returns the FA with
     /// the box applied and how the box met the database; `None` when the
     /// knot's parts are not plain labels. The result needs normalising.
@@ -101,6 +128,15 @@ impl ForestAutomaton {
                 tip: Some(tip),
             };
             return split.fold(&link, db, mode);
+        }
+        if knot.shape == Shape::Confluence {
+            if let Some((split, entry)) = self.split_confluence(knot.base, knot.tip?) {
+                let knot = Knot {
+                    base: entry,
+                    ..*knot
+                };
+                return split.fold(&knot, db, mode);
+            }
         }
         let base = knot.base;
         let base_ta = self.component(base as usize);

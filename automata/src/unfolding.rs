@@ -257,36 +257,96 @@ impl ForestAutomaton {
             if at_root.any(|s| s.occurrences(t) > 1) {
                 return Err(Unsupported("several box edges into one cut-point"));
             }
-            let is_entry = |r: &Rule| entries.contains(r);
-            let mut parents: Vec<State> = entries.iter().map(|r| r.parent).collect();
-            parents.sort_unstable();
-            parents.dedup();
-            for &q in &parents {
-                let mut split = fa.clone();
-                let n = split.num_components() as u32;
-                let own: Vec<&Rule> = entries.iter().filter(|r| r.parent == q).collect();
-                split.push_component(ta.rooted_at(own));
-                let mut rest = ta.map_rules(|r| (!is_entry(r)).then(|| r.clone()));
-                rest.add_rule(q, Symbol::Ref(n), &[]);
-                let (uniform, spans) = rest.to_state_uniform();
-                let rest = uniform
-                    .restrict_roots(|x| spans[x.index()].order.contains(&n))
-                    .remove_useless();
-                if !rest.is_empty() {
-                    *split.component_mut(p) = rest;
-                    out.push((split, Some(n as usize)));
-                }
-            }
-            let rest = ta
-                .map_rules(|r| (!is_entry(r)).then(|| r.clone()))
-                .remove_useless();
-            if !rest.is_empty() {
-                let mut none = fa.clone();
-                *none.component_mut(p) = rest;
-                out.push((none, None));
-            }
+            out.extend(fa.isolate(p, &entries));
         }
         Ok(out)
+    }
+}
+
+impl ForestAutomaton {
+    /// The FA with every box sub-label `b` renamed to `rename(b)` (a box of the same arity).
+    pub fn rename_boxes(&self, rename: impl Fn(BoxId) -> BoxId) -> ForestAutomaton {
+        let mut fa = self.clone();
+        for c in 0..self.num_components() {
+            let ta = self.component(c);
+            let renames = |r: &Rule| {
+                r.sub_edges().is_some_and(|(edges, _)| {
+                    edges
+                        .iter()
+                        .any(|(s, _)| matches!(s, SubLabel::Box { id, .. } if rename(*id) != *id))
+                })
+            };
+            if !ta.rules().any(renames) {
+                continue;
+            }
+            *fa.component_mut(c) = ta.map_rules(|r| {
+                let Some((edges, data)) = r.sub_edges() else {
+                    return Some(r.clone());
+                };
+                let edges = edges
+                    .into_iter()
+                    .map(|(s, kids)| match s {
+                        SubLabel::Box { id, arity } => (
+                            SubLabel::Box {
+                                id: rename(id),
+                                arity,
+                            },
+                            kids,
+                        ),
+                        s => (s, kids),
+                    })
+                    .collect();
+                let (symbol, children) = assemble(edges, data)?;
+                Some(Rule {
+                    parent: r.parent,
+                    symbol,
+                    children: children.into(),
+                })
+            });
+        }
+        fa
+    }
+
+    /// Splitting at given rules of the (single-rooted) component `p`, none
+    /// of them a root rule, such that every accepted tree uses at most one:
+    /// one variant per parent state whose subtree at that rule becomes a new
+    /// component (given with the variant), and one using none of them.
+    pub(crate) fn isolate(
+        &self,
+        p: usize,
+        entries: &[Rule],
+    ) -> Vec<(ForestAutomaton, Option<usize>)> {
+        let ta = self.component(p);
+        let is_entry = |r: &Rule| entries.contains(r);
+        let mut parents: Vec<State> = entries.iter().map(|r| r.parent).collect();
+        parents.sort_unstable();
+        parents.dedup();
+        let mut out = Vec::new();
+        for &q in &parents {
+            let mut split = self.clone();
+            let n = split.num_components() as u32;
+            let own: Vec<&Rule> = entries.iter().filter(|r| r.parent == q).collect();
+            split.push_component(ta.rooted_at(own));
+            let mut rest = ta.map_rules(|r| (!is_entry(r)).then(|| r.clone()));
+            rest.add_rule(q, Symbol::Ref(n), &[]);
+            let (uniform, spans) = rest.to_state_uniform();
+            let rest = uniform
+                .restrict_roots(|x| spans[x.index()].order.contains(&n))
+                .remove_useless();
+            if !rest.is_empty() {
+                *split.component_mut(p) = rest;
+                out.push((split, Some(n as usize)));
+            }
+        }
+        let rest = ta
+            .map_rules(|r| (!is_entry(r)).then(|| r.clone()))
+            .remove_useless();
+        if !rest.is_empty() {
+            let mut none = self.clone();
+            *none.component_mut(p) = rest;
+            out.push((none, None));
+        }
+        out
     }
 }
 

@@ -10,10 +10,18 @@ use canopy_automata::{BoxDb, Mode};
 /// Folds per round at most (each removes a join, so few are needed).
 const MAX_FOLDS: usize = 32;
 
-/// Folding of a state: `None` when no knot was folded.
+/// Folding of a state: `None` when no knot was folded. Under folding by
+/// inclusion, boxes are first widened to the newest boxes including them.
 pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
     let mut fa = normal::env_fa(s);
     let mut folded = false;
+    if mode == Mode::Inclusion {
+        let wide = fa.rename_boxes(|id| db.widest(id));
+        if wide != fa {
+            fa = wide;
+            folded = true;
+        }
+    }
     for _ in 0..MAX_FOLDS {
         let Some(knot) = fa.knots().first().copied() else {
             break;
