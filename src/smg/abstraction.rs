@@ -144,11 +144,10 @@ impl Spc {
     }
 
     /// Whether two objects may be nodes of one list: the same size, and no
-    /// two different estimated types (Predator merges objects of different
-    /// types only through their shared sub-heaps).
+    /// two different estimated types.
     fn alike(&self, a: ObjId, b: ObjId) -> bool {
         let (a, b) = (self.smg.obj(a), self.smg.obj(b));
-        a.size == b.size && (a.kind == 0 || b.kind == 0 || a.kind == b.kind)
+        a.size == b.size && super::join::kinds_agree(a.kind, b.kind)
     }
 
     /// Whether an object may be part of a list segment: a valid heap object.
@@ -293,7 +292,7 @@ impl Spc {
             .into_iter()
             .flatten()
             .collect();
-        j.fields(a, b, seg, &skip)?;
+        j.fields(a, b, seg, &skip, [0, 0])?;
         let private1: Vec<ObjId> = j.objs1.keys().copied().filter(|o| *o != a).collect();
         let private2: Vec<ObjId> = j.objs2.keys().copied().filter(|o| *o != b).collect();
         let nodes = [a, b];

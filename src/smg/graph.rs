@@ -247,6 +247,17 @@ impl Smg {
         self.intern(Value::Addr { obj, off, tg })
     }
 
+    /// Drops the objects and values added after the first `objects` and
+    /// `values` ones, with every field holding such a value.
+    pub fn truncate(&mut self, objects: usize, values: usize) {
+        self.objects.truncate(objects);
+        self.values.truncate(values);
+        self.interned.retain(|_, id| (id.0 as usize) < values);
+        for o in &mut self.objects {
+            o.fields.retain(|f| (f.val.0 as usize) < values);
+        }
+    }
+
     /// Changes what the address node `v` points to, keeping every reference to it.
     pub fn retarget(&mut self, v: ValId, to: Value) {
         let old = self.values[v.0 as usize];

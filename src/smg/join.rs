@@ -73,6 +73,28 @@ pub struct Joiner<'a> {
     inserted: FxHashMap<(u8, ObjId), ObjId>,
     /// Insertions in progress (guards against cyclic segments).
     inserting: Vec<(u8, ObjId, Tg)>,
+    /// Extra nesting levels of each side's objects on the current path: the
+    /// sub-heap of a region joined with a segment, or inserted as a 0/1
+    /// object, is nested one level deeper below the resulting segment.
+    extra: [u32; 2],
+    /// The map entries made so far, so a failed attempt can be undone.
+    journal: Vec<Mapped>,
+}
+
+/// A map entry of a join: an object, a value or an inserted segment of one side.
+#[derive(Clone, Copy)]
+enum Mapped {
+    Obj(u8, ObjId),
+    Val(u8, ValId),
+    Inserted(u8, ObjId),
+}
+
+/// How far a join had got: what `rollback` returns to.
+struct Mark {
+    objects: usize,
+    values: usize,
+    journal: usize,
+    status: Status,
 }
 
 impl<'a> Joiner<'a> {
@@ -90,15 +112,15 @@ impl<'a> Joiner<'a> {
             merge,
             inserted: FxHashMap::default(),
             inserting: Vec::new(),
+            extra: [0, 0],
+            journal: Vec::new(),
         }
     }
 
-    /// The level of a node of the destination joined from levels `l1`, `l2`.
+    /// The level of a scalar of the destination joined from levels `l1`, `l2`
+    /// (a value of a region joined with a segment is one per node).
     fn level(&self, l1: u32, l2: u32) -> u32 {
-        match self.merge {
-            Some(m) => (l1 + m.lift.0).max(l2 + m.lift.1),
-            None => l1.max(l2),
-        }
+        self.lifted(0, l1).max(self.lifted(1, l2))
     }
 
     /// Join of values (appendix 0.9.3).
@@ -131,15 +153,68 @@ impl<'a> Joiner<'a> {
                     off: y,
                     tg: t2,
                 },
-            ) => match self.addresses((o1, x, t1), (o2, y, t2)) {
-                Some(d) => d,
-                None => return self.insertion(a, b),
-            },
+            ) => {
+                let mark = self.mark();
+                match self.addresses((o1, x, t1), (o2, y, t2)) {
+                    Some(d) => d,
+                    None => {
+                        self.rollback(mark);
+                        return self.insertion(a, b);
+                    }
+                }
+            }
             _ => return self.insertion(a, b),
         };
-        self.vals1.insert(a, d);
-        self.vals2.insert(b, d);
+        self.map_val(0, a, d);
+        self.map_val(1, b, d);
         Some(d)
+    }
+
+    /// Maps an object of one side to `d`.
+    fn map_obj(&mut self, side: u8, o: ObjId, d: ObjId) {
+        if side == 0 {
+            &mut self.objs1
+        } else {
+            &mut self.objs2
+        }
+        .insert(o, d);
+        self.journal.push(Mapped::Obj(side, o));
+    }
+
+    /// Maps a value of one side to `d`.
+    fn map_val(&mut self, side: u8, v: ValId, d: ValId) {
+        if side == 0 {
+            &mut self.vals1
+        } else {
+            &mut self.vals2
+        }
+        .insert(v, d);
+        self.journal.push(Mapped::Val(side, v));
+    }
+
+    /// The current extent of the destination and the maps.
+    fn mark(&self) -> Mark {
+        Mark {
+            objects: self.dst.objects.len(),
+            values: self.dst.values.len(),
+            journal: self.journal.len(),
+            status: self.status,
+        }
+    }
+
+    /// Undoes everything done since `m`: a failed attempt leaves no trace.
+    fn rollback(&mut self, m: Mark) {
+        for e in self.journal.drain(m.journal..).rev() {
+            match e {
+                Mapped::Obj(0, o) => drop(self.objs1.remove(&o)),
+                Mapped::Obj(_, o) => drop(self.objs2.remove(&o)),
+                Mapped::Val(0, v) => drop(self.vals1.remove(&v)),
+                Mapped::Val(_, v) => drop(self.vals2.remove(&v)),
+                Mapped::Inserted(side, o) => drop(self.inserted.remove(&(side, o))),
+            }
+        }
+        self.dst.truncate(m.objects, m.values);
+        self.status = m.status;
     }
 
     /// Two non-address values: a fresh unknown covering both.
@@ -175,7 +250,7 @@ impl<'a> Joiner<'a> {
         };
         let level = match self.merge {
             Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),
-            None => l1.max(l2),
+            None => self.level(l1, l2),
         };
         self.dst.values.push(Value::Unknown {
             exact: e1 && e2,
@@ -218,11 +293,15 @@ impl<'a> Joiner<'a> {
         }
         let (a, b) = (self.g1.obj(o1), self.g2.obj(o2));
         let seg = compatible(a, b)?;
+        // Nesting must agree: a shared object never joins a per-node one.
+        if self.lifted(0, a.level) != self.lifted(1, b.level) {
+            return None;
+        }
         if let Some(m) = self.merge {
             // Only objects private to one node may be nested below the new
             // segment: below a segment root that means already nested there.
             let root = self.dst.obj(m.seg).level;
-            let private = a.level + m.lift.0 > root && b.level + m.lift.1 > root;
+            let private = self.lifted(0, a.level) > root && self.lifted(1, b.level) > root;
             if o1 == o2 || a.place != Place::Heap || !private {
                 return None;
             }
@@ -245,24 +324,37 @@ impl<'a> Joiner<'a> {
         let mut obj = a.clone();
         obj.fields = Vec::new();
         obj.seg = seg;
-        obj.level = self.level(a.level, b.level);
+        obj.level = self.lifted(0, a.level);
         obj.kind = joint_kind(a.kind, b.kind);
         self.dst.objects.push(obj);
         let d = ObjId(self.dst.objects.len() as u32 - 1);
-        self.objs1.insert(o1, d);
-        self.objs2.insert(o2, d);
-        self.fields(o1, o2, d, &[])?;
+        self.map_obj(0, o1, d);
+        self.map_obj(1, o2, d);
+        let nest = [
+            a.seg.is_none() && seg.is_some(),
+            b.seg.is_none() && seg.is_some(),
+        ];
+        self.fields(o1, o2, d, &[], nest.map(u32::from))?;
         Some(d)
     }
 
     /// Joins the fields of two objects into `d` (with join reinterpretation of
-    /// nullified blocks, appendix 0.9.1), skipping the offsets in `skip`.
-    pub fn fields(&mut self, o1: ObjId, o2: ObjId, d: ObjId, skip: &[u64]) -> Option<()> {
+    /// nullified blocks, appendix 0.9.1), skipping the offsets in `skip`; the
+    /// values of fields other than `d`'s links are `nest` levels deeper on each side.
+    pub fn fields(
+        &mut self,
+        o1: ObjId,
+        o2: ObjId,
+        d: ObjId,
+        skip: &[u64],
+        nest: [u32; 2],
+    ) -> Option<()> {
         let (f1, f2) = aligned(&self.g1.obj(o1).fields, &self.g2.obj(o2).fields);
         let mut keys: Vec<(u64, u64)> = f1.iter().chain(&f2).map(|f| (f.off, f.size)).collect();
         keys.sort_unstable();
         keys.dedup();
         let level = self.dst.obj(d).level;
+        let links = self.dst.obj(d).seg.map(|s| [Some(s.next), s.prev]);
         for (off, size) in keys {
             if skip.contains(&off) {
                 continue;
@@ -272,11 +364,24 @@ impl<'a> Joiner<'a> {
                     .find(|f| f.off == off && f.size == size)
                     .map(|f| f.val)
             };
+            let deeper = if links.is_some_and(|l| l.contains(&Some(off))) {
+                [0, 0]
+            } else {
+                nest
+            };
+            let saved = self.extra;
+            self.extra = [saved[0] + deeper[0], saved[1] + deeper[1]];
             let val = match (find(&f1), find(&f2)) {
-                (Some(x), Some(y)) => self.values(x, y)?,
-                (Some(x), None) => self.unmatched(self.g1.val(x), false, level)?,
-                (None, Some(y)) => self.unmatched(self.g2.val(y), true, level)?,
+                (Some(x), Some(y)) => self.values(x, y),
+                (Some(x), None) => self.unmatched(self.g1.val(x), false, level),
+                (None, Some(y)) => self.unmatched(self.g2.val(y), true, level),
+                (None, None) => None,
+            };
+            self.extra = saved;
+            let val = match (val, find(&f1).or(find(&f2))) {
+                (Some(v), _) => v,
                 (None, None) => continue,
+                (None, Some(_)) => return None,
             };
             self.dst.obj_mut(d).fields.push(Field { off, size, val });
         }
@@ -383,39 +488,67 @@ impl<'a> Joiner<'a> {
     /// private to the node it hangs below.
     fn insertable(&self, side: u8, obj: ObjId) -> bool {
         let Some(m) = self.merge else { return true };
-        let o = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let o = self.side(side).obj(obj);
         o.valid && o.place == Place::Heap && self.lifted(side, o.level) > self.dst.obj(m.seg).level
+    }
+
+    /// The input SMG of one side.
+    fn side(&self, side: u8) -> &'a Smg {
+        if side == 0 {
+            self.g1
+        } else {
+            self.g2
+        }
     }
 
     /// The level an object or value of one side gets in the destination.
     fn lifted(&self, side: u8, level: u32) -> u32 {
-        match self.merge {
-            Some(m) if side == 0 => level + m.lift.0,
-            Some(m) => level + m.lift.1,
-            None => level,
-        }
+        let lift = match self.merge {
+            Some(m) if side == 0 => m.lift.0,
+            Some(m) => m.lift.1,
+            None => 0,
+        };
+        level + lift + self.extra[side as usize]
     }
 
     /// The pointer field of a region through which it may be absent: the
     /// first pointer-sized field, holding the value the other side has
-    /// instead of the region's address (a region whose first such field
-    /// links onwards is the head of a longer list, not a 0/1 object).
+    /// instead of the region's address, or linking to a segment of the same
+    /// nodes (a region heading a list: both become possibly empty segments).
     fn optional_link(&self, side: u8, obj: ObjId, other: ValId) -> Option<u64> {
-        let g = if side == 0 { self.g1 } else { self.g2 };
+        let g = self.side(side);
         if matches!(g.val(other), Value::Addr { .. }) {
             return None;
         }
-        let f = g
-            .obj(obj)
+        let region = g.obj(obj);
+        let f = region
             .fields
             .iter()
             .find(|f| f.size == 8 && f.off % 8 == 0)?;
-        (f.val == other).then_some(f.off)
+        let heads_list = match g.val(f.val) {
+            Value::Addr {
+                obj: next,
+                tg: Tg::First,
+                ..
+            } => {
+                g.obj(next)
+                    .seg
+                    .is_some_and(|s| s.next == f.off && s.prev.is_none())
+                    && g.obj(next).size == region.size
+                    && kinds_agree(g.obj(next).kind, region.kind)
+            }
+            _ => false,
+        };
+        (f.val == other || heads_list).then_some(f.off)
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
     /// destination as a possibly empty segment.
     fn insert_segment(&mut self, side: u8, obj: ObjId, seg: Seg) -> Option<ObjId> {
+        // Joining states inserts possibly empty segments only (section 0.5).
+        if self.merge.is_none() && seg.min > 0 {
+            return None;
+        }
         // The other side only has the empty list here: it never covers this
         // side, which covers the other only if the segment may be empty.
         if side == 0 {
@@ -427,15 +560,19 @@ impl<'a> Joiner<'a> {
         }
         let d = self.copy_object(side, obj, Some(Seg { min: 0, ..seg }));
         self.inserted.insert((side, obj), d);
+        self.journal.push(Mapped::Inserted(side, obj));
         let links: Vec<u64> = [Some(seg.next), seg.prev].into_iter().flatten().collect();
-        self.copy_fields(side, obj, d, &links)?;
-        Some(d)
+        let region = u32::from(self.side(side).obj(obj).seg.is_none());
+        self.extra[side as usize] += region;
+        let copied = self.copy_fields(side, obj, d, &links);
+        self.extra[side as usize] -= region;
+        copied.map(|()| d)
     }
 
     /// Copies the fields of an object of one side into `d`; a link field
     /// (offset in `links`) that cannot be copied is left for the caller.
     fn copy_fields(&mut self, side: u8, obj: ObjId, d: ObjId, links: &[u64]) -> Option<()> {
-        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let src = self.side(side).obj(obj);
         for f in &src.fields {
             match self.copy_value(side, f.val) {
                 Some(val) => self.dst.obj_mut(d).fields.push(Field {
@@ -453,7 +590,7 @@ impl<'a> Joiner<'a> {
     /// Adds an object of one side to the destination (no fields yet), with
     /// segment descriptor `seg`, and maps it when merging nodes.
     fn copy_object(&mut self, side: u8, obj: ObjId, seg: Option<Seg>) -> ObjId {
-        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let src = self.side(side).obj(obj);
         let mut copy = src.clone();
         copy.fields = Vec::new();
         copy.seg = seg;
@@ -461,11 +598,7 @@ impl<'a> Joiner<'a> {
         self.dst.objects.push(copy);
         let d = ObjId(self.dst.objects.len() as u32 - 1);
         if self.merge.is_some() {
-            if side == 0 {
-                self.objs1.insert(obj, d);
-            } else {
-                self.objs2.insert(obj, d);
-            }
+            self.map_obj(side, obj, d);
         }
         d
     }
@@ -511,17 +644,13 @@ impl<'a> Joiner<'a> {
                 self.dst.addr_tg(target, off, tg)
             }
         };
-        if side == 0 {
-            self.vals1.insert(v, d);
-        } else {
-            self.vals2.insert(v, d);
-        }
+        self.map_val(side, v, d);
         Some(d)
     }
 
     /// Copies an object nested below an inserted segment, with its fields.
     fn copy_nested(&mut self, side: u8, obj: ObjId) -> Option<ObjId> {
-        let src = if side == 0 { self.g1 } else { self.g2 }.obj(obj);
+        let src = self.side(side).obj(obj);
         let d = self.copy_object(side, obj, src.seg);
         self.copy_fields(side, obj, d, &[])?;
         Some(d)
@@ -537,9 +666,19 @@ pub fn joint_kind(a: u32, b: u32) -> u32 {
     }
 }
 
+/// Whether objects of estimated types `a` and `b` may be nodes of one list
+/// (Predator merges objects of different types only through shared sub-heaps).
+pub fn kinds_agree(a: u32, b: u32) -> bool {
+    a == 0 || b == 0 || a == b
+}
+
 /// Whether two objects may be joined; the segment descriptor of the result.
 fn compatible(a: &Object, b: &Object) -> Option<Option<Seg>> {
-    if a.size != b.size || a.valid != b.valid || a.read_only != b.read_only {
+    if a.size != b.size
+        || a.valid != b.valid
+        || a.read_only != b.read_only
+        || !kinds_agree(a.kind, b.kind)
+    {
         return None;
     }
     let same_place = match (&a.place, &b.place) {

@@ -125,6 +125,7 @@ impl Spc {
         let (size, level) = (self.smg.obj(seg).size, self.smg.obj(seg).level);
         let node = self.smg.add_object(size, Place::Heap);
         self.smg.obj_mut(node).level = level;
+        self.smg.obj_mut(node).kind = self.smg.obj(seg).kind;
         let (nested, nested_vals) = self.nested_below(seg);
         let mut omap: FxHashMap<ObjId, ObjId> = FxHashMap::default();
         for &o in &nested {
@@ -134,6 +135,7 @@ impl Spc {
             c.level = src.level - 1;
             c.seg = src.seg;
             c.valid = src.valid;
+            c.kind = src.kind;
             omap.insert(o, copy);
         }
         let mut vmap: FxHashMap<ValId, ValId> = FxHashMap::default();

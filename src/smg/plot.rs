@@ -22,6 +22,7 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
                         sg.min, sg.next, sg.head, o.level
                     )
                 }
+                None if o.level > 0 => format!("heap #{i} level {}", o.level),
                 None => format!("heap #{i}"),
             },
             Place::Stack { name, .. } => format!("stack {name}"),
