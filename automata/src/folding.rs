@@ -283,6 +283,45 @@ mod tests {
         assert_eq!(db.len(), 2);
     }
 
+    /// A 2-level skip list entered at its head: level-2 nodes after `gaps[k]` level-1 nodes each.
+    fn skip_list(gaps: &[usize]) -> IoGraph {
+        let mut g = Graph::new();
+        let null = g.add_node(Label::leaf(Data::Null));
+        let mut next_level2 = null;
+        let mut first = null;
+        for (k, &gap) in gaps.iter().enumerate().rev() {
+            let level2 = g.add_node(Label::sels([0, 8]));
+            let mut next = next_level2;
+            for _ in 0..gap {
+                let node = g.add_node(Label::sels([0, 8]));
+                g.set_successors(node, vec![next, null]);
+                next = node;
+            }
+            g.set_successors(level2, vec![next, next_level2]);
+            next_level2 = level2;
+            if k == 0 {
+                first = level2;
+            }
+        }
+        IoGraph::new(g, vec![first])
+    }
+
+    #[test]
+    fn skip_list_segments_fold_into_boxes_with_a_bare_output() {
+        let fa = ForestAutomaton::from_graph(&skip_list(&[2, 1, 0])).unwrap();
+        let knots = fa.knots();
+        assert!(knots.iter().all(|k| k.shape == Shape::Confluence));
+        let mut db = BoxDb::new();
+        let folded = fold_all(fa, &mut db);
+        assert_eq!(folded.num_components(), 1);
+        let (id, _) = db.iter().next().unwrap();
+        assert_eq!(
+            db.cover(id, 0),
+            vec![crate::Selector(0), crate::Selector(8)]
+        );
+        assert!(db.cover(id, 1).is_empty());
+    }
+
     #[test]
     fn box_constructed_from_a_segment_covers_next_and_prev() {
         let fa = ForestAutomaton::from_graph(&dll(3, &[0, 1])).unwrap();

@@ -55,8 +55,9 @@ fn shifted(r: &Rule, offset: u32) -> Result<(Vec<SubEdge>, Option<crate::Data>),
     Ok((edges, data))
 }
 
-/// `host` with `part` merged into its root: every root rule of the host joined
-/// with every root rule of the part (the part's data is dropped).
+/// `host` with `part` (a box component) merged into its root: every root
+/// rule of the host joined with every root rule of the part (the part's
+/// data is dropped).
 fn merge_roots(host: &TreeAutomaton, part: &TreeAutomaton) -> Result<TreeAutomaton, Unsupported> {
     let mut ta = host.clone();
     let offset = ta.import(part).0;
@@ -66,7 +67,7 @@ fn merge_roots(host: &TreeAutomaton, part: &TreeAutomaton) -> Result<TreeAutomat
         for p in part.root_rules() {
             let (more, _) = shifted(p, offset)?;
             let (symbol, children) = assemble(edges.iter().cloned().chain(more).collect(), data)
-                .ok_or(Unsupported("a box overlapping a selector of its port"))?;
+                .ok_or(Unsupported("a box overlapping a selector of its port node"))?;
             rules.push(Rule {
                 parent: State(0),
                 symbol,
@@ -191,21 +192,14 @@ impl ForestAutomaton {
             .map(|b| b.rename_refs(|r| map[r as usize]))
             .collect();
         // The input part joins the root of `c` in place of the box sub-edge.
-        let mut host = ta.map_rules(|r| (!ta.is_root(r.parent)).then(|| r.clone()));
-        let mut rules = Vec::new();
-        let input = &parts[ports[0] as usize];
-        let offset = host.import(input).0;
-        for p in input.root_rules() {
-            let (more, _) = shifted(p, offset)?;
-            let (symbol, children) = assemble(kept.iter().cloned().chain(more).collect(), data)
-                .ok_or(Unsupported("a box overlapping a selector of its input"))?;
-            rules.push(Rule {
-                parent: State(0),
-                symbol,
-                children: children.into(),
-            });
-        }
-        *fa.component_mut(c) = host.rooted_at(&rules);
+        let (symbol, children) = assemble(kept.to_vec(), data).expect("sub-labels of one label");
+        let without = Rule {
+            parent: State(0),
+            symbol,
+            children: children.into(),
+        };
+        let host = ta.rooted_at([&without]);
+        *fa.component_mut(c) = merge_roots(&host, &parts[ports[0] as usize])?;
         // Each output part joins the root of the component it leads to.
         for (k, &p) in ports[1..].iter().enumerate() {
             let t = targets[k] as usize;

@@ -9,7 +9,7 @@ use super::FaDomain;
 use crate::engine::Cx;
 use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand};
 
-/// More components than this means the heap needs boxes the domain does not learn.
+/// More components than this means the heap needs boxes that were not learnt.
 const MAX_COMPONENTS: usize = 24;
 
 impl FaDomain<'_> {
@@ -195,7 +195,7 @@ impl FaDomain<'_> {
                 let ok = s.comps.len() <= MAX_COMPONENTS;
                 if !ok {
                     cx.give_up(format!(
-                        "unsupported: heap with more than {MAX_COMPONENTS} cut-points (needs boxes)"
+                        "unsupported: heap with more than {MAX_COMPONENTS} cut-points (no box learnt hides them)"
                     ));
                 }
                 ok
