@@ -41,6 +41,10 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     verdict(path, opts, done.outcome, done.cx, stats)
 }
 
+/// The states a probe explores: enough for a few iterations of the loops of
+/// a list program, little next to what a proof costs.
+const PROBE_STATES: u64 = 300;
+
 /// One run of a domain over the program, with its share of the budget: at
 /// most `states` states, and until `time` of the time budget has passed.
 pub struct Pass {
@@ -49,6 +53,9 @@ pub struct Pass {
     pub time: f64,
     /// Run only if the first pass explored everything within its budget.
     pub if_first_complete: bool,
+    /// A probe: it settles the verdict only by confirming an error and
+    /// otherwise says nothing (the first pass is the next one).
+    pub probe: bool,
 }
 
 impl Pass {
@@ -58,6 +65,17 @@ impl Pass {
             states,
             time,
             if_first_complete: false,
+            probe: false,
+        }
+    }
+
+    /// A short exploration with sampled inputs before any other pass: errors
+    /// that a few loop iterations reach are confirmed before the abstraction
+    /// spends its budget on heaps it cannot summarise.
+    pub fn probe() -> Self {
+        Pass {
+            probe: true,
+            ..Pass::new(PassKind::Smg(Mode::Sampled), PROBE_STATES, 0.05)
         }
     }
 
@@ -87,6 +105,7 @@ pub enum PassKind {
 /// Party's verifier and hunters, in one process, sharing the budget).
 pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
     vec![
+        Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.3),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
@@ -148,6 +167,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         };
         done.states += n;
         done.cx.plots = cx.plots;
+        if pass.probe && !matches!(outcome, Outcome::Violation) {
+            continue;
+        }
         let settles = match pass.kind {
             PassKind::Smg(Mode::Sampled) => matches!(outcome, Outcome::Violation),
             _ => conclusive(&outcome, &cx),

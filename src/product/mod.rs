@@ -11,6 +11,7 @@ use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
 /// exact exploration to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
+        Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.45),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.5).if_first_complete(),
