@@ -263,6 +263,17 @@ impl SmgDomain<'_> {
                 }
             }
         }
+        // The first and the last node of a segment of one node are the same
+        // (section 0.3.4): comparing them needs the node pulled out.
+        if let [a, b] = compared[..] {
+            let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
+            if let (Some((s1, l1)), Some((s2, l2))) = (t.segment_target(x), t.segment_target(y)) {
+                let short = t.smg.obj(s1).seg.is_some_and(|sg| sg.min < 2);
+                if s1 == s2 && l1 != l2 && short {
+                    return Some(t.materialise(s1, false));
+                }
+            }
+        }
         None
     }
 
