@@ -251,27 +251,27 @@ impl SmgDomain<'_> {
             _ => return None,
         };
         let mut t = s.clone();
+        let mut targets = Vec::new();
         for (op, access) in accessed
             .iter()
             .map(|o| (o, true))
             .chain(compared.iter().map(|o| (o, false)))
         {
             let v = self.eval(&mut t, op);
-            if let Some((seg, last)) = t.segment_target(v) {
+            let target = t.segment_target(v);
+            if let Some((seg, last)) = target {
                 if access || t.possibly_empty(v) {
                     return Some(t.materialise(seg, last));
                 }
             }
+            targets.push(target);
         }
         // The first and the last node of a segment of one node are the same
         // (section 0.3.4): comparing them needs the node pulled out.
-        if let [a, b] = compared[..] {
-            let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
-            if let (Some((s1, l1)), Some((s2, l2))) = (t.segment_target(x), t.segment_target(y)) {
-                let short = t.smg.obj(s1).seg.is_some_and(|sg| sg.min < 2);
-                if s1 == s2 && l1 != l2 && short {
-                    return Some(t.materialise(s1, false));
-                }
+        if let [Some((s1, l1)), Some((s2, l2))] = targets[..] {
+            let short = t.smg.obj(s1).seg.is_some_and(|sg| sg.min < 2);
+            if compared.len() == 2 && s1 == s2 && l1 != l2 && short {
+                return Some(t.materialise(s1, false));
             }
         }
         None

@@ -364,25 +364,14 @@ impl<'a> Joiner<'a> {
                     .find(|f| f.off == off && f.size == size)
                     .map(|f| f.val)
             };
-            let deeper = if links.is_some_and(|l| l.contains(&Some(off))) {
-                [0, 0]
-            } else {
-                nest
-            };
-            let saved = self.extra;
-            self.extra = [saved[0] + deeper[0], saved[1] + deeper[1]];
+            let link = links.is_some_and(|l| l.contains(&Some(off)));
+            let by = if link { [0, 0] } else { nest };
             let val = match (find(&f1), find(&f2)) {
-                (Some(x), Some(y)) => self.values(x, y),
-                (Some(x), None) => self.unmatched(self.g1.val(x), false, level),
-                (None, Some(y)) => self.unmatched(self.g2.val(y), true, level),
-                (None, None) => None,
-            };
-            self.extra = saved;
-            let val = match (val, find(&f1).or(find(&f2))) {
-                (Some(v), _) => v,
                 (None, None) => continue,
-                (None, Some(_)) => return None,
-            };
+                (Some(x), Some(y)) => self.deeper(by, |j| j.values(x, y)),
+                (Some(x), None) => self.deeper(by, |j| j.unmatched(j.g1.val(x), false, level)),
+                (None, Some(y)) => self.deeper(by, |j| j.unmatched(j.g2.val(y), true, level)),
+            }?;
             self.dst.obj_mut(d).fields.push(Field { off, size, val });
         }
         self.dst.obj_mut(d).fields.sort_unstable();
@@ -492,6 +481,15 @@ impl<'a> Joiner<'a> {
         o.valid && o.place == Place::Heap && self.lifted(side, o.level) > self.dst.obj(m.seg).level
     }
 
+    /// Runs `f` with each side's objects `by` levels deeper.
+    fn deeper<T>(&mut self, by: [u32; 2], f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.extra;
+        self.extra = [saved[0] + by[0], saved[1] + by[1]];
+        let out = f(self);
+        self.extra = saved;
+        out
+    }
+
     /// The input SMG of one side.
     fn side(&self, side: u8) -> &'a Smg {
         if side == 0 {
@@ -562,11 +560,10 @@ impl<'a> Joiner<'a> {
         self.inserted.insert((side, obj), d);
         self.journal.push(Mapped::Inserted(side, obj));
         let links: Vec<u64> = [Some(seg.next), seg.prev].into_iter().flatten().collect();
-        let region = u32::from(self.side(side).obj(obj).seg.is_none());
-        self.extra[side as usize] += region;
-        let copied = self.copy_fields(side, obj, d, &links);
-        self.extra[side as usize] -= region;
-        copied.map(|()| d)
+        let mut by = [0, 0];
+        by[side as usize] = u32::from(self.side(side).obj(obj).seg.is_none());
+        self.deeper(by, |j| j.copy_fields(side, obj, d, &links))
+            .map(|()| d)
     }
 
     /// Copies the fields of an object of one side into `d`; a link field
