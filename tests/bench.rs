@@ -181,10 +181,12 @@ fn manifest_with_configurations_as_table_and_csv() {
         ]
     );
     for r in &rows {
-        let decided = if r[field("verdict")] == "error" {
-            ""
-        } else {
-            "fa"
+        // The probe's concrete exploration confirms the null dereference
+        // before FA runs; the proof is FA's.
+        let decided = match r[field("verdict")] {
+            "error" => "",
+            "false" => "smg",
+            _ => "fa",
         };
         assert_eq!(r[field("decided_by")], decided, "{r:?}");
         let analysis: u64 = r[field("analysis_ms")].parse().unwrap();

@@ -25,7 +25,7 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     let budget = Budget::new(opts.timeout, opts.memory_limit_mib, opts.max_states);
     let schedule = match opts.domain {
         DomainKind::Smg => smg_schedule(opts.max_states),
-        DomainKind::Fa => vec![Pass::new(PassKind::Fa, opts.max_states, 1.0)],
+        DomainKind::Fa => fa_schedule(opts.max_states),
         DomainKind::Product => crate::product::schedule(opts.max_states),
     };
     let done = run_schedule(&schedule, program, opts, &budget);
@@ -53,9 +53,9 @@ pub struct Pass {
     pub time: f64,
     /// Run only if the first pass explored everything within its budget.
     pub if_first_complete: bool,
-    /// A probe: it settles the verdict only by confirming an error and
-    /// otherwise says nothing (the first pass is the next one).
-    pub probe: bool,
+    /// It settles the verdict only by confirming an error and otherwise says
+    /// nothing: not the first pass's findings, not the reason to switch.
+    pub confirms_only: bool,
 }
 
 impl Pass {
@@ -65,7 +65,7 @@ impl Pass {
             states,
             time,
             if_first_complete: false,
-            probe: false,
+            confirms_only: false,
         }
     }
 
@@ -73,9 +73,14 @@ impl Pass {
     /// that a few loop iterations reach are confirmed before the abstraction
     /// spends its budget on heaps it cannot summarise.
     pub fn probe() -> Self {
+        Pass::new(PassKind::Smg(Mode::Sampled), PROBE_STATES, 0.05).confirming()
+    }
+
+    /// This pass, settling the verdict only by confirming an error.
+    pub fn confirming(self) -> Self {
         Pass {
-            probe: true,
-            ..Pass::new(PassKind::Smg(Mode::Sampled), PROBE_STATES, 0.05)
+            confirms_only: true,
+            ..self
         }
     }
 
@@ -109,6 +114,19 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.3),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
+    ]
+}
+
+/// The FA analysis: after the probe, forest automata decide (a proof, or an
+/// error on a path followed exactly); an error found only under abstraction
+/// is then looked for by concrete exploration (sampled inputs, then exact),
+/// which can only confirm it, never prove anything.
+pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
+    vec![
+        Pass::probe(),
+        Pass::new(PassKind::Fa, max_states, 0.6),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.75).confirming(),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]
 }
 
@@ -167,7 +185,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         };
         done.states += n;
         done.cx.plots = cx.plots;
-        if pass.probe && !matches!(outcome, Outcome::Violation) {
+        if pass.confirms_only && !matches!(outcome, Outcome::Violation) {
             continue;
         }
         let settles = match pass.kind {
