@@ -84,11 +84,12 @@ impl ForestAutomaton {
         }
     }
 
-    /// Splitting (section 4.2) at the entry of a confluence of component `c`
-    /// towards `j` that lies below its root: the node whose two sub-edges
-    /// reach `j` becomes the root of a new component; `None` when the root is
-    /// the base already or the entry is not unique.
-    fn split_confluence(&self, c: u32, j: u32) -> Option<(ForestAutomaton, u32)> {
+    /// Splitting (section 4.2) at the entries of a confluence of component
+    /// `c` towards `j` that lie below its root: variants of the FA (with the
+    /// same union of languages), each with the base of the confluence, which
+    /// is the root of a new component where an entry node was split off, and
+    /// `c` where the root is the entry; `None` when the root is the only entry.
+    fn split_confluence(&self, c: u32, j: u32) -> Option<Vec<(ForestAutomaton, u32)>> {
         let ta = self.component(c as usize);
         let spans = ta.state_spans();
         let reaches = |q: &State| spans[q.index()].iter().any(|s| s.order.contains(&j));
@@ -101,14 +102,47 @@ impl ForestAutomaton {
                     >= 2
             })
         };
-        if ta.root_rules().any(is_base) {
+        let entries: Vec<Rule> = ta
+            .rules()
+            .filter(|r| !ta.is_root(r.parent) && is_base(r))
+            .cloned()
+            .collect();
+        if entries.is_empty() {
             return None;
         }
-        let entries: Vec<Rule> = ta.rules().filter(|r| is_base(r)).cloned().collect();
-        match self.isolate(c as usize, &entries).as_slice() {
-            [(fa, Some(n))] => Some((fa.clone(), *n as u32)),
-            _ => None,
+        let variants = self.isolate(c as usize, &entries);
+        Some(
+            variants
+                .into_iter()
+                .map(|(fa, n)| (fa, n.map_or(c, |n| n as u32)))
+                .collect(),
+        )
+    }
+
+    /// Folding of a confluence entered at different nodes in different
+    /// variants: each variant is folded at its own entry and normalised, and
+    /// the results are united (section 5, abstraction over sets of FA); `None`
+    /// when a variant cannot be folded or the results are not compatible.
+    fn fold_variants(
+        variants: Vec<(ForestAutomaton, u32)>,
+        knot: &Knot,
+        db: &mut BoxDb,
+        mode: Mode,
+    ) -> Option<(ForestAutomaton, Folding)> {
+        let mut united: Option<(ForestAutomaton, Folding)> = None;
+        for (split, entry) in variants {
+            let knot = Knot {
+                base: entry,
+                ..*knot
+            };
+            let (folded, how) = split.fold(&knot, db, mode)?;
+            let [one]: [ForestAutomaton; 1] = folded.normalise().try_into().ok()?;
+            united = Some(match united {
+                None => (one, how),
+                Some((fa, _)) => (fa.union_with(&one)?, how),
+            });
         }
+        united
     }
 
     /// Folds `knot` (constructing boxes, applying boxes): returns the FA with
@@ -130,12 +164,8 @@ impl ForestAutomaton {
             return split.fold(&link, db, mode);
         }
         if knot.shape == Shape::Confluence {
-            if let Some((split, entry)) = self.split_confluence(knot.base, knot.tip?) {
-                let knot = Knot {
-                    base: entry,
-                    ..*knot
-                };
-                return split.fold(&knot, db, mode);
+            if let Some(variants) = self.split_confluence(knot.base, knot.tip?) {
+                return ForestAutomaton::fold_variants(variants, knot, db, mode);
             }
         }
         let base = knot.base;
