@@ -132,6 +132,7 @@ fn unsafe_programs_are_never_proved() {
         "tree_null_deref_bug.c",
         "sll_of_trees_leak_bug.c",
         "skiplist2_leak_bug.c",
+        "tree_of_csll_leak_bug.c",
     ] {
         assert_ne!(fa(&corpus(name)).verdict, Verdict::True, "{name}");
     }
@@ -143,6 +144,7 @@ fn safe_tree_programs_are_proved() {
         "tree_create_destroy_safe.c",
         "tree_stack_destroy_safe.c",
         "sll_of_trees_safe.c",
+        "tree_of_csll_safe.c",
     ] {
         let r = fa(&corpus(name));
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
@@ -189,7 +191,10 @@ int main(void) {
     let fa_plot = std::fs::read_dir(&plots)
         .expect("the plot directory")
         .map(|e| e.expect("an entry").path())
-        .find(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("fa-")))
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("fa-"))
+        })
         .expect("a plot of the FA domain");
     let dot = std::fs::read_to_string(fa_plot).expect("a plot");
     assert!(

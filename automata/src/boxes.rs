@@ -100,7 +100,11 @@ impl BoxDb {
     /// The selectors of the node at `port` (0: input) that the sub-edges of
     /// box `id` stand for, through nested boxes (what unfolding would expose).
     pub fn cover(&self, id: BoxId, port: usize) -> Vec<Selector> {
-        let fa = self.get(id);
+        self.cover_of(self.get(id), port)
+    }
+
+    /// The selectors of the node at `port` that the sub-edges of a box `fa` stand for.
+    fn cover_of(&self, fa: &ForestAutomaton, port: usize) -> Vec<Selector> {
         let own = fa.ports()[port] as usize;
         let mut sels = Vec::new();
         for (c, ta) in fa.components().enumerate() {
@@ -135,6 +139,29 @@ impl BoxDb {
         sels
     }
 
+    /// The covered selectors of every port of a box `fa`.
+    fn covers_of(&self, fa: &ForestAutomaton) -> Vec<Vec<Selector>> {
+        (0..fa.ports().len())
+            .map(|p| self.cover_of(fa, p))
+            .collect()
+    }
+
+    /// Acceleration of folding by inclusion: the union of `fa` with the
+    /// newest widest box standing for the same selectors at every port, if
+    /// their FA are compatible (section 5, abstraction over sets of FA), so
+    /// that variants of one segment (say, of no inner node and of some)
+    /// share one box instead of multiplying the boxes nesting them.
+    fn united(&self, fa: &ForestAutomaton) -> Option<ForestAutomaton> {
+        let covers = self.covers_of(fa);
+        (0..self.len())
+            .rev()
+            .filter(|&k| self.widest[k].0 as usize == k)
+            .map(|k| &self.boxes[k])
+            .filter(|b| self.covers_of(b) == covers)
+            .find_map(|b| b.union_with(fa))
+            .map(|u| u.reduce())
+    }
+
     /// Adds `fa` under a fresh name; under folding by inclusion, the boxes
     /// it includes are widened to it.
     fn add(&mut self, fa: ForestAutomaton, widen: bool) -> BoxId {
@@ -165,12 +192,16 @@ impl BoxDb {
         }
     }
 
-    /// Folding by inclusion: reuse the newest box including `fa`; else add it.
+    /// Folding by inclusion: reuse the newest box including `fa`; else add
+    /// it, united with a box of the same selectors when there is one.
     pub fn fold_by_inclusion(&mut self, fa: ForestAutomaton) -> Folding {
         match self.find_including(&fa) {
             Some(id) if self.get(id).is_included_in(&fa) => Folding::Equal(id),
             Some(id) => Folding::Covered(id),
-            None => Folding::New(self.add(fa, true)),
+            None => {
+                let fa = self.united(&fa).unwrap_or(fa);
+                Folding::New(self.add(fa, true))
+            }
         }
     }
 }
@@ -244,5 +275,22 @@ mod tests {
         assert_eq!(db.len(), 2);
         assert_eq!(db.widest(BoxId(0)), BoxId(1));
         assert_eq!(db.cover(BoxId(0), 0), vec![Selector(0), Selector(8)]);
+    }
+
+    #[test]
+    fn a_new_box_of_the_same_selectors_is_united_with_the_old() {
+        let mut db = BoxDb::new();
+        db.fold_by_inclusion(segment(Data::Null));
+        // Neither segment includes the other: the new box is their union.
+        assert_eq!(
+            db.fold_by_inclusion(segment(Data::Undef)),
+            Folding::New(BoxId(1))
+        );
+        assert!(either().is_included_in(db.get(BoxId(1))));
+        assert_eq!(db.widest(BoxId(0)), BoxId(1));
+        assert_eq!(
+            db.fold_by_inclusion(segment(Data::Null)),
+            Folding::Covered(BoxId(1))
+        );
     }
 }
