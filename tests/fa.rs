@@ -160,6 +160,17 @@ fn skip_lists_are_proved() {
 }
 
 #[test]
+fn list_programs_of_forester_table_1_are_proved() {
+    for name in ["sll_head_pointers_safe.c"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data/lists")
+            .join(name);
+        let r = fa(&path);
+        assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
+    }
+}
+
+#[test]
 fn verifier_plot_writes_the_components() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("prog.c");

@@ -39,7 +39,7 @@ fn small(s: &FaState) -> bool {
 
 /// Whether a symbol is a data leaf with an integer beyond the bound.
 fn large_data(sym: Symbol) -> bool {
-    matches!(sym, Symbol::Label(l) if matches!(label::cell(l), Cell::Data(Data::Int(k)) if k.abs() > INT_BOUND))
+    int_leaf(sym).is_some_and(|k| k.abs() > INT_BOUND)
 }
 
 /// Widening of integers: large constants in the environment and in data leaves become unknown.
@@ -48,16 +48,44 @@ fn widen_ints(s: &mut FaState) {
         Val::Int(k) if signed(k, 64).abs() > INT_BOUND => Val::Lossy,
         v => v,
     });
+    forget_data(s, large_data);
+}
+
+/// The data leaves of the heap for which `forget` holds become unknown values.
+fn forget_data(s: &mut FaState, forget: impl Fn(Symbol) -> bool) {
     for c in &mut s.comps {
-        if c.rules().any(|r| large_data(r.symbol)) {
+        if c.rules().any(|r| forget(r.symbol)) {
             *c = Arc::new(c.map_rules(|r| {
                 let mut r = r.clone();
-                if large_data(r.symbol) {
+                if forget(r.symbol) {
                     r.symbol = Symbol::leaf(Data::Undef);
                 }
                 Some(r)
             }));
         }
+    }
+}
+
+/// The integers stored in the data leaves of the heap.
+fn data_ints(s: &FaState) -> Vec<i64> {
+    let mut ints: Vec<i64> = s
+        .comps
+        .iter()
+        .flat_map(|c| c.rules().filter_map(|r| int_leaf(r.symbol)))
+        .collect();
+    ints.sort_unstable();
+    ints.dedup();
+    ints
+}
+
+/// The integer of a data leaf, if the symbol is one.
+fn int_leaf(sym: Symbol) -> Option<i64> {
+    match sym {
+        Symbol::Label(l) => match label::cell(l) {
+            Cell::Data(Data::Int(k)) => Some(k),
+            _ => None,
+        },
+        Symbol::Ref(_) => None,
     }
 }
 
@@ -156,8 +184,16 @@ pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
     if !same_env {
         return None;
     }
-    let fa = normal::env_fa(a).union_with(&normal::env_fa(b))?;
-    Some(normal::from_env_fa(a, &fa))
+    // Widening of heap data: an integer stored in only one of the two heaps
+    // (a counter, say) becomes unknown, so it cannot grow without bound.
+    let (ints_a, ints_b) = (data_ints(a), data_ints(b));
+    let unstable =
+        |sym: Symbol| int_leaf(sym).is_some_and(|k| !ints_a.contains(&k) || !ints_b.contains(&k));
+    let (mut a, mut b) = (a.clone(), b.clone());
+    forget_data(&mut a, unstable);
+    forget_data(&mut b, unstable);
+    let fa = normal::env_fa(&a).union_with(&normal::env_fa(&b))?;
+    Some(normal::from_env_fa(&a, &fa))
 }
 
 /// Coverage of states (section 2, FA inclusion): same environment and
