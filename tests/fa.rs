@@ -133,6 +133,7 @@ fn unsafe_programs_are_never_proved() {
         "sll_of_trees_leak_bug.c",
         "skiplist2_leak_bug.c",
         "tree_of_csll_leak_bug.c",
+        "dll_of_cdll_uaf_bug.c",
     ] {
         assert_ne!(fa(&corpus(name)).verdict, Verdict::True, "{name}");
     }
@@ -152,8 +153,8 @@ fn safe_tree_programs_are_proved() {
 }
 
 #[test]
-fn skip_lists_are_proved() {
-    for name in ["skiplist2_safe.c"] {
+fn nested_lists_and_skip_lists_are_proved() {
+    for name in ["skiplist2_safe.c", "dll_of_cdll_safe.c"] {
         let r = fa(&corpus(name));
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
     }
