@@ -162,7 +162,7 @@ fn nested_lists_and_skip_lists_are_proved() {
 
 #[test]
 fn list_programs_of_forester_table_1_are_proved() {
-    for name in ["sll_head_pointers_safe.c"] {
+    for name in ["sll_head_pointers_safe.c", "cyclic_dll_safe.c"] {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("data/lists")
             .join(name);

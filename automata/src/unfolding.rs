@@ -246,9 +246,8 @@ impl ForestAutomaton {
                 out.push((fa, origin));
                 continue;
             }
-            let spans = ta.state_spans();
-            let mut at_root = ta.roots().flat_map(|q| spans[q.index()].iter());
-            if at_root.any(|s| s.occurrences(t) > 1) {
+            let uses = entry_uses(ta, &entries);
+            if ta.roots().any(|q| uses[q.index()] > 1) {
                 return Err(Unsupported("several box edges into one cut-point"));
             }
             out.extend(fa.isolate(p, &entries));
@@ -342,6 +341,29 @@ impl ForestAutomaton {
         }
         out
     }
+}
+
+/// For every state, how many of the `entries` rules a tree it accepts may
+/// use at most (counted up to 2, the least fixpoint over the rules).
+fn entry_uses(ta: &TreeAutomaton, entries: &[Rule]) -> Vec<u8> {
+    let mut uses = vec![0u8; ta.num_states()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for r in ta.rules() {
+            let own = u8::from(entries.contains(r));
+            let n = r
+                .children
+                .iter()
+                .fold(own, |n, q| n.saturating_add(uses[q.index()]))
+                .min(2);
+            if n > uses[r.parent.index()] {
+                uses[r.parent.index()] = n;
+                changed = true;
+            }
+        }
+    }
+    uses
 }
 
 /// The same language with the reference to `t` accepted at states of its
