@@ -128,12 +128,14 @@ impl<'a> Joiner<'a> {
         if self.merge.is_some() && a == b {
             return Some(a);
         }
+        let (va, vb) = (self.g1.val(a), self.g2.val(b));
         match (self.vals1.get(&a), self.vals2.get(&b)) {
             (Some(x), Some(y)) if x == y => return Some(*x),
-            (Some(_), _) | (_, Some(_)) => return self.insertion(a, b),
+            (Some(_), _) | (_, Some(_)) => {
+                return self.joined_targets(va, vb).or_else(|| self.insertion(a, b))
+            }
             _ => {}
         }
-        let (va, vb) = (self.g1.val(a), self.g2.val(b));
         let d = match (va, vb) {
             (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int_or_zero(x)),
             (Value::Func(f), Value::Func(g)) if f == g => {
@@ -168,6 +170,37 @@ impl<'a> Joiner<'a> {
         self.map_val(0, a, d);
         self.map_val(1, b, d);
         Some(d)
+    }
+
+    /// When merging nodes, two addresses, one already joined with another
+    /// value, whose targets were joined into one segment: the address of a
+    /// region is both the first and the last address of the segment it was
+    /// joined with (joining states keeps the value map injective instead).
+    fn joined_targets(&mut self, va: Value, vb: Value) -> Option<ValId> {
+        let (
+            Value::Addr {
+                obj: o1,
+                off: x,
+                tg: t1,
+            },
+            Value::Addr {
+                obj: o2,
+                off: y,
+                tg: t2,
+            },
+        ) = (va, vb)
+        else {
+            return None;
+        };
+        self.merge?;
+        let d = *self.objs1.get(&o1)?;
+        let tg = match (t1, t2) {
+            (Tg::Region, t @ (Tg::First | Tg::Last)) | (t @ (Tg::First | Tg::Last), Tg::Region) => {
+                t
+            }
+            _ => return None,
+        };
+        (x == y && self.objs2.get(&o2) == Some(&d)).then(|| self.dst.addr_tg(d, x, tg))
     }
 
     /// Maps an object of one side to `d`.
@@ -424,19 +457,28 @@ impl<'a> Joiner<'a> {
             let seg = match (g.obj(obj).seg, tg) {
                 (Some(seg), Tg::First | Tg::Last) if off == seg.head => seg,
                 (None, Tg::Region) if self.merge.is_some() => {
-                    let Some(next) = self.optional_link(side, obj, other) else {
+                    let Some((next, prev)) = self.optional_links(side, obj, other) else {
                         continue;
                     };
                     Seg {
                         min: 0,
                         head: off,
                         next,
-                        prev: None,
+                        prev,
                     }
                 }
                 _ => continue,
             };
-            let tg = if tg == Tg::Region { Tg::First } else { tg };
+            // A 0/1 node of a doubly-linked segment is its first node for the
+            // first reference met, its last node for the others (each choice
+            // is checked by joining the link it implies).
+            let tg = match tg {
+                Tg::Region if seg.prev.is_some() && self.inserted.contains_key(&(side, obj)) => {
+                    Tg::Last
+                }
+                Tg::Region => Tg::First,
+                tg => tg,
+            };
             if self.inserting.contains(&(side, obj, tg)) {
                 return None;
             }
@@ -478,7 +520,10 @@ impl<'a> Joiner<'a> {
     fn insertable(&self, side: u8, obj: ObjId) -> bool {
         let Some(m) = self.merge else { return true };
         let o = self.side(side).obj(obj);
-        o.valid && o.place == Place::Heap && self.lifted(side, o.level) > self.dst.obj(m.seg).level
+        o.valid
+            && o.place == Place::Heap
+            && self.merged_node(side) != Some(obj)
+            && self.lifted(side, o.level) > self.dst.obj(m.seg).level
     }
 
     /// Runs `f` with each side's objects `by` levels deeper.
@@ -488,6 +533,13 @@ impl<'a> Joiner<'a> {
         let out = f(self);
         self.extra = saved;
         out
+    }
+
+    /// The node of one side being merged into a segment: its own address
+    /// in its private sub-heap is each node's own address (target all).
+    fn merged_node(&self, side: u8) -> Option<ObjId> {
+        self.merge
+            .map(|m| if side == 0 { m.first } else { m.second })
     }
 
     /// The input SMG of one side.
@@ -509,20 +561,26 @@ impl<'a> Joiner<'a> {
         level + lift + self.extra[side as usize]
     }
 
-    /// The pointer field of a region through which it may be absent: the
-    /// first pointer-sized field, holding the value the other side has
-    /// instead of the region's address, or linking to a segment of the same
-    /// nodes (a region heading a list: both become possibly empty segments).
-    fn optional_link(&self, side: u8, obj: ObjId, other: ValId) -> Option<u64> {
+    /// The link fields (next, and prev for a doubly-linked one) of a region
+    /// that may be absent (a 0/1 object, section 0.4): next is the first
+    /// pointer-sized field, holding the value the other side has instead of
+    /// the region's address (or an address the join will check), or linking
+    /// to a segment of the same nodes (a region heading a list: both become
+    /// possibly empty segments); prev is a later field holding an address
+    /// out of the region, as the back link of a cyclic list does.
+    fn optional_links(&self, side: u8, obj: ObjId, other: ValId) -> Option<(u64, Option<u64>)> {
         let g = self.side(side);
-        if matches!(g.val(other), Value::Addr { .. }) {
-            return None;
-        }
         let region = g.obj(obj);
-        let f = region
+        let mut links = region
             .fields
             .iter()
-            .find(|f| f.size == 8 && f.off % 8 == 0)?;
+            .filter(|f| f.size == 8 && f.off % 8 == 0);
+        let f = links.next()?;
+        let points_out = |v: ValId| matches!(g.val(v), Value::Addr { obj: o, .. } if o != obj);
+        if points_out(other) {
+            let prev = links.find(|p| points_out(p.val))?;
+            return points_out(f.val).then_some((f.off, Some(prev.off)));
+        }
         let heads_list = match g.val(f.val) {
             Value::Addr {
                 obj: next,
@@ -537,7 +595,7 @@ impl<'a> Joiner<'a> {
             }
             _ => false,
         };
-        (f.val == other || heads_list).then_some(f.off)
+        (f.val == other || heads_list).then_some((f.off, None))
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
@@ -611,6 +669,12 @@ impl<'a> Joiner<'a> {
         };
         if let Some(d) = map.get(&v) {
             return Some(*d);
+        }
+        if let (Value::Addr { obj, off, .. }, Some(m)) = (g.val(v), self.merge) {
+            if self.merged_node(side) == Some(obj) {
+                // Left unmapped: the other side's own address joins with it.
+                return Some(self.dst.addr_tg(m.seg, off, Tg::All));
+            }
         }
         let d = match g.val(v) {
             Value::Int(c) => self.dst.int_or_zero(c),
