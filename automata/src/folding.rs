@@ -90,7 +90,11 @@ impl ForestAutomaton {
     /// is the root of a new component where an entry node was split off, and
     /// `c` where the root is the entry; `None` when the root is the only entry.
     fn split_confluence(&self, c: u32, j: u32) -> Option<Vec<(ForestAutomaton, u32)>> {
-        let ta = self.component(c as usize);
+        // The root gets a state of its own, so that no root rule is also an entry below it.
+        let mut fa = self.clone();
+        let roots: Vec<Rule> = self.component(c as usize).root_rules().cloned().collect();
+        *fa.component_mut(c as usize) = self.component(c as usize).rooted_at(&roots);
+        let ta = fa.component(c as usize);
         let spans = ta.state_spans();
         let reaches = |q: &State| spans[q.index()].iter().any(|s| s.order.contains(&j));
         let is_base = |r: &Rule| {
@@ -110,7 +114,7 @@ impl ForestAutomaton {
         if entries.is_empty() {
             return None;
         }
-        let variants = self.isolate(c as usize, &entries);
+        let variants = fa.isolate(c as usize, &entries);
         Some(
             variants
                 .into_iter()
@@ -350,6 +354,29 @@ mod tests {
             vec![crate::Selector(0), crate::Selector(8)]
         );
         assert!(db.cover(id, 1).is_empty());
+    }
+
+    #[test]
+    fn a_confluence_entered_at_the_root_or_below_folds_into_one_box() {
+        let mut db = BoxDb::new();
+        // Three level-2 nodes, the first segment folded: the confluence into
+        // the last node is entered below the root.
+        let three = ForestAutomaton::from_graph(&skip_list(&[0, 0, 0])).unwrap();
+        let knot = three.knots()[0];
+        let (folded, _) = three.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        let [below] = folded.normalise().try_into().unwrap();
+        // Two level-2 nodes: the confluence is entered at the root.
+        let two = ForestAutomaton::from_graph(&skip_list(&[0, 0])).unwrap();
+        let mixed = two.union_with(&below).expect("compatible");
+        let knots = mixed.knots();
+        assert_eq!(knots[0].shape, Shape::Confluence);
+        let (one, how) = mixed.fold(&knots[0], &mut db, Mode::Inclusion).unwrap();
+        // Both variants use the segment box; no box nests it.
+        assert_eq!(how, Folding::Equal(crate::BoxId(0)));
+        assert_eq!(db.len(), 1);
+        // The last level-2 node is no cut-point any more (the shared null leaf still is).
+        let [one]: [ForestAutomaton; 1] = one.normalise().try_into().unwrap();
+        assert_eq!(one.num_components(), mixed.num_components() - 1);
     }
 
     #[test]
