@@ -25,6 +25,6 @@ int main(void) {
     free(p);
     p = next;
   }
-  free(head); // ERROR
-  return 0;
+  free(head);
+  return 0; // ERROR
 }

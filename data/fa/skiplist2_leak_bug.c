@@ -35,8 +35,8 @@ int main(void) {
   }
   while (head) {
     struct item *next = head->n2;
-    free(head); // ERROR
-    head = next;
+    free(head);
+    head = next; // ERROR
   }
   return 0;
 }

@@ -60,8 +60,8 @@ int main(void) {
       p->left = NULL;
     else
       p->right = NULL;
-    free(t->ring); // ERROR
-    free(t);
+    free(t->ring);
+    free(t); // ERROR
   }
   return 0;
 }

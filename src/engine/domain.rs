@@ -132,6 +132,18 @@ pub trait Domain {
     fn compare(&self, a: &Self::State, b: &Self::State) -> Cmp;
     /// Join of two states, or `None` when they cannot be joined.
     fn join(&self, a: &Self::State, b: &Self::State) -> Option<Self::State>;
+    /// `compare(a, b)` and, unless `a` covers `b` or `join` is false, their
+    /// join: a domain whose comparison is a join computes it once.
+    fn compare_join(
+        &self,
+        a: &Self::State,
+        b: &Self::State,
+        join: bool,
+    ) -> (Cmp, Option<Self::State>) {
+        let cmp = self.compare(a, b);
+        let covers = matches!(cmp, Cmp::Equal | Cmp::LeftCovers);
+        (cmp, (join && !covers).then(|| self.join(a, b)).flatten())
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

@@ -135,16 +135,16 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
         let mut s = s;
         if head {
-            if set
-                .iter()
-                .any(|e| matches!(self.dom.compare(e, &s), Cmp::Equal | Cmp::LeftCovers))
-            {
-                return;
+            // Dropped if a stored state covers it, else joined with the first
+            // stored state it joins with.
+            let mut joined = None;
+            for (i, e) in set.iter().enumerate() {
+                match self.dom.compare_join(e, &s, joined.is_none()) {
+                    (Cmp::Equal | Cmp::LeftCovers, _) => return,
+                    (_, Some(j)) => joined = Some((i, j)),
+                    _ => {}
+                }
             }
-            let joined = set
-                .iter()
-                .enumerate()
-                .find_map(|(i, e)| self.dom.join(e, &s).map(|j| (i, j)));
             if let Some((i, j)) = joined {
                 set.shift_remove_index(i);
                 if set.contains(&j) {

@@ -200,20 +200,26 @@ impl Domain for SmgDomain<'_> {
     }
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
-        if a == b {
-            return Cmp::Equal;
-        }
-        if self.mode != Mode::Abstract {
-            return Cmp::Incomparable;
-        }
-        join::join_spc(a, b).map_or(Cmp::Incomparable, |(_, st)| st.cmp())
+        self.compare_join(a, b, false).0
     }
 
     fn join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
-        if self.mode != Mode::Abstract {
-            return (a == b).then(|| a.clone());
+        self.compare_join(a, b, true).1
+    }
+
+    /// Entailment and join of SPCs (section 0.3.2) are one traversal: the
+    /// join status says whether one side covers the other.
+    fn compare_join(&self, a: &Spc, b: &Spc, join: bool) -> (Cmp, Option<Spc>) {
+        if a == b {
+            return (Cmp::Equal, None);
         }
-        join::join_spc(a, b).map(|(j, _)| j)
+        if self.mode != Mode::Abstract {
+            return (Cmp::Incomparable, None);
+        }
+        match join::join_spc(a, b) {
+            Some((j, st)) => (st.cmp(), join.then_some(j)),
+            None => (Cmp::Incomparable, None),
+        }
     }
 
     fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
