@@ -7,14 +7,17 @@ use canopy::smg::{Frame, Mode, Place, Smg, SmgDomain, Spc, ZERO};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 /// An SPC whose register 0 points to a null-terminated list of `n` nodes
-/// of 16 bytes (next pointer at 0, an unknown integer at 8).
-fn list(n: usize) -> Spc {
+/// of 16 bytes (next pointer at 0, at 8 the integer `data`, unknown if None).
+fn list(n: usize, data: Option<u64>) -> Spc {
     let mut smg = Smg::new();
     let mut next = ZERO;
     for _ in 0..n {
         let o = smg.add_object(16, Place::Heap);
         smg.write_field(o, 0, 8, next);
-        let data = smg.fresh(true);
+        let data = match data {
+            Some(c) => smg.int(c),
+            None => smg.fresh(true),
+        };
         smg.write_field(o, 8, 4, data);
         next = smg.addr(o, 0);
     }
@@ -42,7 +45,8 @@ fn join(c: &mut Criterion) {
     );
     let mut g = c.benchmark_group("smg_join");
     for n in [10, 100, 1000] {
-        let (a, b) = (list(n), list(n));
+        // Different data, so the join traverses both lists node by node.
+        let (a, b) = (list(n, None), list(n, Some(5)));
         g.bench_with_input(BenchmarkId::from_parameter(n), &n, |bench, _| {
             bench.iter(|| dom.join(&a, &b))
         });
@@ -54,7 +58,7 @@ fn abstraction(c: &mut Criterion) {
     let mut g = c.benchmark_group("smg_abstraction");
     g.sample_size(10);
     for n in [10, 100, 1000] {
-        let s = list(n);
+        let s = list(n, None);
         g.bench_with_input(BenchmarkId::from_parameter(n), &n, |bench, _| {
             bench.iter(|| {
                 let mut t = s.clone();

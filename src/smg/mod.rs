@@ -211,7 +211,7 @@ impl Domain for SmgDomain<'_> {
     /// join status says whether one side covers the other.
     fn compare_join(&self, a: &Spc, b: &Spc, join: bool) -> (Cmp, Option<Spc>) {
         if a == b {
-            return (Cmp::Equal, None);
+            return (Cmp::Equal, join.then(|| a.clone()));
         }
         if self.mode != Mode::Abstract {
             return (Cmp::Incomparable, None);
