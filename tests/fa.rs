@@ -171,6 +171,19 @@ fn list_programs_of_forester_table_1_are_proved() {
     }
 }
 
+/// Integers telling the shape of a node (a tag, a length) survive the join of
+/// lists whose nodes differ in them; a counter in a head node does not (above).
+#[test]
+fn shape_telling_integers_survive_joins() {
+    for name in ["tagged_union_nodes_safe.c", "flexible_array_node_safe.c"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data/suites")
+            .join(name);
+        let r = fa(&path);
+        assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
+    }
+}
+
 #[test]
 fn verifier_plot_writes_the_components() {
     let dir = tempfile::tempdir().expect("a temporary directory");

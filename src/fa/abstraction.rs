@@ -8,9 +8,9 @@ use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
 use canopy_automata::{BoxDb, Data, Mode, Symbol};
-use canopy_automata::{ForestAutomaton, Span};
+use canopy_automata::{ForestAutomaton, Span, State, TreeAutomaton};
 use std::cell::RefCell;
-use std::collections::VecDeque;
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
 
 /// Heaps of at most this many cells are kept concrete while the state is exact.
@@ -66,16 +66,57 @@ fn forget_data(s: &mut FaState, forget: impl Fn(Symbol) -> bool) {
     }
 }
 
-/// The integers stored in the data leaves of the heap.
-fn data_ints(s: &FaState) -> Vec<i64> {
-    let mut ints: Vec<i64> = s
-        .comps
-        .iter()
-        .flat_map(|c| c.rules().filter_map(|r| int_leaf(r.symbol)))
+/// Where an integer is stored: the symbol of a node, the kinds of its
+/// successors (see [`kind`]), and the index of the successor.
+type Slot = (Symbol, Vec<Vec<Option<Symbol>>>, usize);
+
+/// The integers stored in the data leaves of the heap, by slot.
+fn slot_ints(s: &FaState) -> HashMap<Slot, BTreeSet<i64>> {
+    let mut slots: HashMap<Slot, BTreeSet<i64>> = HashMap::new();
+    for c in &s.comps {
+        for r in c.rules().filter(|r| !r.children.is_empty()) {
+            let kinds: Vec<_> = r.children.iter().map(|&q| kind(c, q)).collect();
+            for (i, &q) in r.children.iter().enumerate() {
+                for k in c.rules_from(q).filter_map(|l| int_leaf(l.symbol)) {
+                    slots
+                        .entry((r.symbol, kinds.clone(), i))
+                        .or_default()
+                        .insert(k);
+                }
+            }
+        }
+    }
+    slots
+}
+
+/// What a state of a component accepts: its leaf symbols, data as unknown
+/// values, and `None` for inner nodes.
+fn kind(c: &TreeAutomaton, q: State) -> Vec<Option<Symbol>> {
+    let mut kind: Vec<Option<Symbol>> = c
+        .rules_from(q)
+        .map(|l| match l.symbol {
+            _ if !l.children.is_empty() => None,
+            Symbol::Label(d) if matches!(label::cell(d), Cell::Data(_)) => {
+                Some(Symbol::leaf(Data::Undef))
+            }
+            sym => Some(sym),
+        })
         .collect();
-    ints.sort_unstable();
-    ints.dedup();
-    ints
+    kind.sort_unstable();
+    kind.dedup();
+    kind
+}
+
+/// The integers that differ between two heaps in a slot both use: stored
+/// there in only one of them (a counter, say). Integers in slots of one heap
+/// only (a tag telling the shape of the node, say) are stable.
+fn unstable_ints(a: &FaState, b: &FaState) -> BTreeSet<i64> {
+    let slots_b = slot_ints(b);
+    slot_ints(a)
+        .into_iter()
+        .filter_map(|(slot, ka)| Some(&ka ^ slots_b.get(&slot)?))
+        .flatten()
+        .collect()
 }
 
 /// The integer of a data leaf, if the symbol is one.
@@ -184,11 +225,10 @@ pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
     if !same_env {
         return None;
     }
-    // Widening of heap data: an integer stored in only one of the two heaps
+    // Widening of heap data: an integer that differs between the two heaps
     // (a counter, say) becomes unknown, so it cannot grow without bound.
-    let (ints_a, ints_b) = (data_ints(a), data_ints(b));
-    let unstable =
-        |sym: Symbol| int_leaf(sym).is_some_and(|k| !ints_a.contains(&k) || !ints_b.contains(&k));
+    let ints = unstable_ints(a, b);
+    let unstable = |sym: Symbol| int_leaf(sym).is_some_and(|k| ints.contains(&k));
     let (mut a, mut b) = (a.clone(), b.clone());
     forget_data(&mut a, unstable);
     forget_data(&mut b, unstable);
