@@ -1,7 +1,7 @@
 //! The FA domain on the programs of `data/fa/` and on small inline programs:
 //! real verdicts of `canopy::check_file` with `DomainKind::Fa`.
 
-use canopy::{check_file, DomainKind, Options, Report, Verdict};
+use canopy::{check_file, DomainKind, Options, Property, Report, Verdict};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -182,6 +182,21 @@ fn shape_telling_integers_survive_joins() {
         let r = fa(&path);
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
     }
+}
+
+/// A value stored in every heap joined (the one searched for) stays known,
+/// though nodes of other values come and go.
+#[test]
+fn a_searched_value_survives_joins() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/suites/search_value_safe.c");
+    let opts = Options {
+        domain: DomainKind::Fa,
+        property: Property::UnreachCall,
+        timeout: Some(Duration::from_secs(60)),
+        ..Options::default()
+    };
+    let r = check_file(&path, &opts).expect("the program compiles");
+    assert_eq!(r.verdict, Verdict::True, "{r:?}");
 }
 
 #[test]

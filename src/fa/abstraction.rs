@@ -89,17 +89,15 @@ fn slot_ints(s: &FaState) -> HashMap<Slot, BTreeSet<i64>> {
     slots
 }
 
-/// What a state of a component accepts: its leaf symbols, data as unknown
-/// values, and `None` for inner nodes.
+/// What a state of a component accepts: its leaf symbols, integers as 0, and
+/// `None` for inner nodes.
 fn kind(c: &TreeAutomaton, q: State) -> Vec<Option<Symbol>> {
     let mut kind: Vec<Option<Symbol>> = c
         .rules_from(q)
-        .map(|l| match l.symbol {
+        .map(|l| match int_leaf(l.symbol) {
             _ if !l.children.is_empty() => None,
-            Symbol::Label(d) if matches!(label::cell(d), Cell::Data(_)) => {
-                Some(Symbol::leaf(Data::Undef))
-            }
-            sym => Some(sym),
+            Some(_) => Some(Symbol::leaf(Data::Int(0))),
+            None => Some(l.symbol),
         })
         .collect();
     kind.sort_unstable();
@@ -107,15 +105,21 @@ fn kind(c: &TreeAutomaton, q: State) -> Vec<Option<Symbol>> {
     kind
 }
 
-/// The integers that differ between two heaps in a slot both use: stored
-/// there in only one of them (a counter, say). Integers in slots of one heap
-/// only (a tag telling the shape of the node, say) are stable.
+/// The integers that differ between two heaps in a slot both use and are
+/// stored in only one of them (a counter, say). Integers in slots of one heap
+/// only (a tag telling the layout of the node, say) and integers of both heaps
+/// (a value searched for, say) are stable.
 fn unstable_ints(a: &FaState, b: &FaState) -> BTreeSet<i64> {
-    let slots_b = slot_ints(b);
-    slot_ints(a)
-        .into_iter()
-        .filter_map(|(slot, ka)| Some(&ka ^ slots_b.get(&slot)?))
+    let (slots_a, slots_b) = (slot_ints(a), slot_ints(b));
+    let all = |slots: &HashMap<Slot, BTreeSet<i64>>| -> BTreeSet<i64> {
+        slots.values().flatten().copied().collect()
+    };
+    let common = &all(&slots_a) & &all(&slots_b);
+    slots_a
+        .iter()
+        .filter_map(|(slot, ka)| Some(ka ^ slots_b.get(slot)?))
         .flatten()
+        .filter(|k| !common.contains(k))
         .collect()
 }
 
