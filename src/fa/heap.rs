@@ -119,6 +119,10 @@ impl FaState {
                     Cell::Data(Data::Null) => Val::Int(0),
                     Cell::Data(Data::Int(k)) => Val::Int(mask(k as u64, width)),
                     Cell::Data(Data::Undef) => Val::Lossy,
+                    Cell::Own => Val::Node {
+                        comp: i,
+                        off: displ,
+                    },
                     Cell::Live { .. } | Cell::Freed => {
                         cells.push(r.clone());
                         continue;

@@ -20,6 +20,8 @@ const SITES: u64 = 1 << 21;
 const OBJECT: u64 = SITES;
 /// Data value of a freed cell's label (a rank-0 node).
 const FREED: i64 = -(1 << 40);
+/// Data value of the leaf of a pointer to the cell holding it.
+const OWN: i64 = -(1 << 41);
 /// Integers kept exactly in data leaves; others become unknown.
 const DATA_BOUND: i64 = 1 << 31;
 
@@ -65,6 +67,10 @@ pub enum Cell {
     },
     /// A freed heap cell.
     Freed,
+    /// A pointer to the very cell holding it (at its selector's
+    /// displacement): a self-loop kept inside the node, so that it does not
+    /// make the node a cut-point.
+    Own,
     /// A data leaf (null, an integer, or unknown).
     Data(Data),
 }
@@ -112,6 +118,11 @@ pub fn freed() -> Symbol {
     Symbol::leaf(Data::Int(FREED))
 }
 
+/// The leaf of a pointer to the cell holding it.
+pub fn own() -> Symbol {
+    Symbol::leaf(Data::Int(OWN))
+}
+
 /// The data leaf storing an integer of `width` bits (null for zero).
 pub fn data_leaf(value: Option<u64>, width: u32) -> Symbol {
     match value.map(|v| super::value::signed(v, width)) {
@@ -149,7 +160,8 @@ pub fn displacement_at(l: LabelId, pos: usize) -> i64 {
 pub fn cell(l: LabelId) -> Cell {
     let label = l.label();
     match label.data() {
-        Some(Data::Int(FREED)) if label.subs().is_empty() => Cell::Freed,
+        Some(Data::Int(FREED)) => Cell::Freed,
+        Some(Data::Int(OWN)) => Cell::Own,
         Some(Data::Int(t)) if t >= LIVE => Cell::Live {
             block: Block {
                 size: (((t - LIVE) & ((1 << SITE) - 1)) / 2) as u64,
@@ -180,6 +192,6 @@ pub fn is_cell(sym: Symbol) -> bool {
     matches!(sym, Symbol::Label(l) if match cell(l) {
         Cell::Live { block, .. } => !block.is_object(),
         Cell::Freed => true,
-        Cell::Data(_) => false,
+        Cell::Own | Cell::Data(_) => false,
     })
 }
