@@ -141,6 +141,9 @@ pub fn encodable(off: u64, size: u32) -> bool {
 /// the field at the same offset and size).
 pub fn with_field(l: LabelId, sel: Selector) -> LabelId {
     let label = l.label();
+    if label.subs().contains(&SubLabel::Sel(sel)) {
+        return l;
+    }
     let others = label
         .subs()
         .iter()
