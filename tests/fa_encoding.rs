@@ -47,11 +47,13 @@ fn assert_found(r: &Report, sub: &str, line: u32) {
 }
 
 #[test]
-fn linux_lists_with_a_stack_head_or_pointer_to_pointer_links_are_proved() {
+fn linux_lists_and_pointers_into_nodes_are_proved() {
     for name in [
+        "linux_list_offset_safe.c",
         "linux_stack_head_safe.c",
         "hlist_safe.c",
         "linux_sll_append_safe.c",
+        "dll_subdata_into_safe.c",
     ] {
         let start = Instant::now();
         let r = list(name);
