@@ -208,7 +208,7 @@ impl FaDomain<'_> {
                         })
                         .collect();
                 }
-                let Some((leaf, displ)) = self.stored_symbol(v, i, size, loc, cx) else {
+                let Some((leaf, displ)) = self.stored_symbol(v, size, loc, cx) else {
                     return vec![];
                 };
                 let mut out = Vec::new();
@@ -265,28 +265,16 @@ impl FaDomain<'_> {
         }
     }
 
-    /// The symbol a value takes in a heap field of `size` bytes of the root
-    /// of component `at` and the displacement of its selector, if it can be
-    /// stored there (objects must have escaped into the heap first).
-    fn stored_symbol(
-        &self,
-        v: Val,
-        at: u32,
-        size: u32,
-        loc: &Loc,
-        cx: &mut Cx,
-    ) -> Option<(Symbol, i64)> {
+    /// The symbol a value takes in a heap field of `size` bytes and the
+    /// displacement of its selector, if it can be stored there (objects
+    /// must have escaped into the heap first).
+    fn stored_symbol(&self, v: Val, size: u32, loc: &Loc, cx: &mut Cx) -> Option<(Symbol, i64)> {
         let width = size * 8;
         let what = match v {
             Val::Int(k) => return Some((label::data_leaf(Some(k), width), 0)),
             Val::Unknown(_) | Val::Lossy => return Some((label::data_leaf(None, width), 0)),
             Val::Node { comp, off } if label::displaceable(off) => {
-                let target = if comp == at {
-                    label::own()
-                } else {
-                    Symbol::Ref(comp)
-                };
-                return Some((target, off));
+                return Some((Symbol::Ref(comp), off))
             }
             Val::Node { .. } => "pointer outside its heap cell",
             Val::Func(_) => "function pointer",

@@ -100,6 +100,44 @@ pub fn normalise(mut s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
     if s.comps.is_empty() {
         return vec![s];
     }
+    own_loops(&mut s);
     let fa = env_fa(&s);
     fa.normalise().iter().map(|n| from_env_fa(&s, n)).collect()
+}
+
+/// Self-loops of the roots of components the environment does not
+/// reference become own leaves, so that a cell pointing to itself is not a
+/// cut-point for that alone (section 2, "Canonicity": roots are cut-points).
+fn own_loops(s: &mut FaState) {
+    let ports = s.env_roots();
+    for (c, comp) in s.comps.iter_mut().enumerate() {
+        let c = c as u32;
+        let ta: &TreeAutomaton = comp;
+        let to_root = |q: State| {
+            ta.rules_from(q).next().is_some()
+                && ta.rules_from(q).all(|r| r.symbol == Symbol::Ref(c))
+        };
+        let loops = ta
+            .root_rules()
+            .any(|r| r.children.iter().any(|&q| to_root(q)));
+        let root_below = ta
+            .rules()
+            .any(|r| r.children.iter().any(|&q| ta.is_root(q)));
+        if ports.contains(&c) || !loops || root_below {
+            continue;
+        }
+        let mut own_ta = ta.clone();
+        let own = own_ta.add_state();
+        own_ta.add_rule(own, label::own(), &[]);
+        let looped = own_ta.map_rules(|r| {
+            let mut r = r.clone();
+            if own_ta.is_root(r.parent) {
+                for q in r.children.iter_mut().filter(|q| to_root(**q)) {
+                    *q = own;
+                }
+            }
+            Some(r)
+        });
+        *comp = Arc::new(looped.remove_useless());
+    }
 }
