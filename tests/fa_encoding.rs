@@ -64,6 +64,7 @@ fn linux_lists_and_pointers_into_nodes_are_proved() {
 
 #[test]
 fn errors_on_linux_lists_are_confirmed() {
+    assert_found(&list("linux_list_offset_bug.c"), "valid-deref", 53);
     assert_found(&list("linux_stack_head_bug.c"), "valid-deref", 41);
     assert_found(&list("hlist_bug.c"), "valid-deref", 38);
     assert_found(&list("linux_sll_append_bug.c"), "valid-free", 48);
@@ -77,13 +78,9 @@ fn memcpy_of_whole_nodes_copies_their_fields() {
 }
 
 #[test]
-fn unproved_list_programs_are_never_proved_wrongly() {
-    for name in ["linux_list_offset_bug.c", "sll_of_two_linux_dlls_bug.c"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("data/lists")
-            .join(name);
-        assert_ne!(fa_within(&path, 5).verdict, Verdict::True, "{name}");
-    }
+fn a_leak_in_an_sll_of_linux_cdlls_is_never_proved_safe() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/lists/sll_of_two_linux_dlls_bug.c");
+    assert_ne!(fa_within(&path, 5).verdict, Verdict::True);
 }
 
 #[test]
