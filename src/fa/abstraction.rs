@@ -217,15 +217,33 @@ impl Abstraction {
     }
 }
 
+/// Whether every component has a freed root in `a` exactly when it has in `b`.
+fn same_freed_roots(a: &FaState, b: &FaState) -> bool {
+    let freed = |s: &FaState| -> Vec<bool> {
+        s.comps
+            .iter()
+            .map(|c| {
+                c.root_rules()
+                    .any(|r| matches!(r.symbol, Symbol::Label(l) if label::cell(l) == Cell::Freed))
+            })
+            .collect()
+    };
+    freed(a) == freed(b)
+}
+
 /// The union of two states with the same environment whose FA are
-/// compatible (section 5, abstraction over sets of FA), or `None`.
+/// compatible (section 5, abstraction over sets of FA), or `None`. A cell
+/// freed in one state only is never united with its live self: the
+/// component-wise union would mix it with the other components of the other
+/// state (boxes entering a freed cell).
 pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
     let same_env = !a.exact
         && !b.exact
         && a.frames == b.frames
         && a.objs == b.objs
         && a.facts == b.facts
-        && a.comps.len() == b.comps.len();
+        && a.comps.len() == b.comps.len()
+        && same_freed_roots(a, b);
     if !same_env {
         return None;
     }

@@ -3,7 +3,7 @@
 //! forest-automaton component (section 3, "Symbolic execution").
 
 use super::heap::replaced;
-use super::label::{self, Cell};
+use super::label::{self, Block, Cell};
 use super::state::FaState;
 use super::unfolding::Needs;
 use super::value::Val;
@@ -14,14 +14,14 @@ use crate::report::Kind;
 use canopy_automata::{State, Symbol};
 
 /// Where a dereference lands.
-enum Target {
+pub(super) enum Target {
     Heap(u32, i64),
     Obj(u32, i64),
 }
 
 impl FaDomain<'_> {
     /// Classifies the pointer of a dereference, reporting it when it is no address.
-    fn target(&self, s: &FaState, p: Val, loc: &Loc, cx: &mut Cx) -> Option<Target> {
+    pub(super) fn target(&self, s: &FaState, p: Val, loc: &Loc, cx: &mut Cx) -> Option<Target> {
         let (kind, msg, sure) = match p {
             Val::Node { comp, off } => return Some(Target::Heap(comp, off)),
             Val::Obj { id, off } => return Some(Target::Obj(id, off)),
@@ -52,7 +52,14 @@ impl FaDomain<'_> {
     }
 
     /// Checks that `[off, off+size)` lies in a live cell or object of `total` bytes.
-    fn in_bounds(s: &FaState, off: i64, size: u32, total: u64, loc: &Loc, cx: &mut Cx) -> bool {
+    pub(super) fn in_bounds(
+        s: &FaState,
+        off: i64,
+        size: u32,
+        total: u64,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> bool {
         if off >= 0 && (off as u64).saturating_add(u64::from(size)) <= total {
             return true;
         }
@@ -64,7 +71,7 @@ impl FaDomain<'_> {
 
     /// The focused variants of component `i` whose root is a live cell with
     /// the selectors `needs` asks for unfolded (freed ones are reported).
-    fn live_roots(
+    pub(super) fn live_roots(
         &self,
         s: &FaState,
         i: u32,
@@ -192,7 +199,16 @@ impl FaDomain<'_> {
                 vec![t]
             }
             Some(Target::Heap(i, off)) => {
-                let Some(leaf) = self.stored_symbol(v, size, loc, cx) else {
+                if let Val::Obj { id, off: d } = v {
+                    return self
+                        .escape(s, id, loc, cx)
+                        .iter()
+                        .flat_map(|t| {
+                            self.store(t, p, t.resolve(Val::Obj { id, off: d }), size, loc, cx)
+                        })
+                        .collect();
+                }
+                let Some((leaf, displ)) = self.stored_symbol(v, size, loc, cx) else {
                     return vec![];
                 };
                 let mut out = Vec::new();
@@ -211,6 +227,11 @@ impl FaDomain<'_> {
                         continue;
                     }
                     let (lo, hi) = (off as u64, off as u64 + u64::from(size));
+                    let sel = label::field_selector(lo, size, displ);
+                    let labelled = |sym: Symbol| match sym {
+                        Symbol::Label(l) => Symbol::from(label::with_field(l, sel)),
+                        Symbol::Ref(_) => unreachable!("the root of a live cell is a label"),
+                    };
                     match fields
                         .iter()
                         .position(|f| f.0 < hi && lo < f.0 + u64::from(f.1))
@@ -219,7 +240,7 @@ impl FaDomain<'_> {
                             for (mut u, _) in t.materialise(i, k, size * 8) {
                                 let rule = u.root_rule(i);
                                 let kids = replaced(&rule.children, k, leaf);
-                                u.set_root_rule(i, rule.symbol, &kids);
+                                u.set_root_rule(i, labelled(rule.symbol), &kids);
                                 out.push(u);
                             }
                         }
@@ -231,12 +252,10 @@ impl FaDomain<'_> {
                             let mut t = t;
                             let rule = t.root_rule(i);
                             let k = fields.partition_point(|f| f.0 < lo);
-                            let mut fs = fields.clone();
-                            fs.insert(k, (lo, size));
                             let mut kids: Vec<Result<State, Symbol>> =
                                 rule.children.iter().map(|c| Ok(*c)).collect();
                             kids.insert(k, Err(leaf));
-                            t.set_root_rule(i, label::live(block, &fs).into(), &kids);
+                            t.set_root_rule(i, labelled(rule.symbol), &kids);
                             out.push(t);
                         }
                     }
@@ -246,33 +265,32 @@ impl FaDomain<'_> {
         }
     }
 
-    /// The symbol a value takes in a heap field of `size` bytes, if it can be stored there.
-    fn stored_symbol(&self, v: Val, size: u32, loc: &Loc, cx: &mut Cx) -> Option<Symbol> {
+    /// The symbol a value takes in a heap field of `size` bytes and the
+    /// displacement of its selector, if it can be stored there (objects
+    /// must have escaped into the heap first).
+    fn stored_symbol(&self, v: Val, size: u32, loc: &Loc, cx: &mut Cx) -> Option<(Symbol, i64)> {
         let width = size * 8;
-        match v {
-            Val::Int(k) => Some(label::data_leaf(Some(k), width)),
-            Val::Unknown(_) | Val::Lossy => Some(label::data_leaf(None, width)),
-            Val::Node { comp, off: 0 } => Some(Symbol::Ref(comp)),
-            Val::Node { .. } => {
-                cx.give_up(format!(
-                    "unsupported: pointer into the middle of a heap cell stored in the heap at line {}",
-                    loc.line
-                ));
-                None
+        let what = match v {
+            Val::Int(k) => return Some((label::data_leaf(Some(k), width), 0)),
+            Val::Unknown(_) | Val::Lossy => return Some((label::data_leaf(None, width), 0)),
+            Val::Node { comp, off } if label::displaceable(off) => {
+                return Some((Symbol::Ref(comp), off))
             }
-            Val::Obj { .. } | Val::Func(_) | Val::Dangling => {
-                cx.give_up(format!(
-                    "unsupported: pointer to a stack object, global or function stored in the heap at line {}",
-                    loc.line
-                ));
-                None
-            }
-        }
+            Val::Node { .. } => "pointer outside its heap cell",
+            Val::Func(_) => "function pointer",
+            Val::Obj { .. } => "pointer to a stack object or global",
+            Val::Dangling => "pointer to out-of-scope stack memory",
+        };
+        cx.give_up(format!(
+            "unsupported: {what} stored in the heap at line {}",
+            loc.line
+        ));
+        None
     }
 
     /// Checks an access to a stack object or global.
     #[allow(clippy::too_many_arguments)]
-    fn obj_ok(
+    pub(super) fn obj_ok(
         &self,
         s: &FaState,
         id: u32,
@@ -315,6 +333,12 @@ impl FaDomain<'_> {
                 for t in opened.iter().flat_map(|u| u.focus(comp)) {
                     match t.root_cell(comp) {
                         Cell::Freed => cx.report(Kind::DoubleFree, "double free", loc, t.exact),
+                        Cell::Live { block, .. } if block.is_object() => cx.report(
+                            Kind::InvalidFree,
+                            "free of a stack object or global",
+                            loc,
+                            t.exact,
+                        ),
                         Cell::Live { .. } if off != 0 => cx.report(
                             Kind::InvalidFree,
                             format!("free of a pointer {off} B inside a heap object"),
@@ -339,7 +363,7 @@ impl FaDomain<'_> {
 
     /// Materialises every successor of the focused root of `i` and replaces
     /// the root by `symbol` without successors (freeing, clearing).
-    fn release(&self, t: FaState, i: u32) -> Vec<FaState> {
+    pub(super) fn release(&self, t: FaState, i: u32) -> Vec<FaState> {
         let mut states = vec![t];
         let n = states[0].root_rule(i).children.len();
         for k in 0..n {
@@ -354,15 +378,24 @@ impl FaDomain<'_> {
         states
     }
 
-    /// `memset(p, 0, n)` over a whole heap cell: its fields are dropped and it reads as zero.
-    pub(super) fn clear_cell(&self, s: &FaState, i: u32, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
+    /// Drops every field of the whole heap cell `i`: it then reads as zero
+    /// when `zeroed` (`memset(p, 0, n)`), else as uninitialised.
+    pub(super) fn clear_cell(
+        &self,
+        s: &FaState,
+        i: u32,
+        zeroed: bool,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
         let mut out = Vec::new();
         for t in self.live_roots(s, i, Needs::Whole, loc, cx) {
             let Cell::Live { block, .. } = t.root_cell(i) else {
                 continue;
             };
             for mut u in self.release(t, i) {
-                u.set_root_rule(i, label::live(block.cleared(), &[]).into(), &[]);
+                let block = Block { zeroed, ..block };
+                u.set_root_rule(i, label::live(block, &[]).into(), &[]);
                 out.push(u);
             }
         }

@@ -83,6 +83,13 @@ impl FaDomain<'_> {
                 }
                 out
             }
+            Some(Builtin::Memcpy { .. }) if args.len() == 3 => {
+                let mut out = self.memcpy(&s, arg(0), arg(1), arg(2), loc, cx);
+                if let Some(d) = dst {
+                    out.iter_mut().for_each(|t| t.set_reg(d, t.resolve(arg(0))));
+                }
+                out
+            }
             Some(Builtin::Exit) => {
                 self.end_program(s, loc, cx);
                 return vec![];
@@ -150,11 +157,19 @@ impl FaDomain<'_> {
 
     /// The end of the program (return from `main`, `exit`): every frame is
     /// popped, which reports leaks; for memcleanup, live cells left are reported.
-    pub(super) fn end_program(&self, mut s: FaState, loc: &Loc, cx: &mut Cx) {
-        while !s.frames.is_empty() {
-            s.pop_frame();
+    pub(super) fn end_program(&self, s: FaState, loc: &Loc, cx: &mut Cx) {
+        let mut states = vec![s];
+        while !states.iter().all(|s| s.frames.is_empty()) {
+            states = states
+                .into_iter()
+                .flat_map(|s| self.pop(s, loc, cx))
+                .collect();
         }
-        for s in super::normal::normalise(s, loc, cx) {
+        let normal: Vec<FaState> = states
+            .into_iter()
+            .flat_map(|s| super::normal::normalise(s, loc, cx))
+            .collect();
+        for s in normal {
             let live = s
                 .comps
                 .iter()

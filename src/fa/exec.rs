@@ -2,6 +2,7 @@
 //! (section 3, "Symbolic execution"), followed by normalisation.
 
 use super::branch;
+use super::label::Block;
 use super::normal;
 use super::state::{FaState, Obj};
 use super::value::{fold_bin, mask, signed, Val};
@@ -19,10 +20,10 @@ impl FaDomain<'_> {
             Operand::Var(v) => s.reg(*v),
             Operand::Int { value, width } => Val::Int(mask(*value, *width)),
             Operand::Null => Val::Int(0),
-            Operand::Global { id, offset } => Val::Obj {
+            Operand::Global { id, offset } => s.resolve(Val::Obj {
                 id: id.0,
                 off: *offset,
-            },
+            }),
             Operand::Func(f) => Val::Func(*f),
             Operand::Undef => Val::Lossy,
         }
@@ -145,24 +146,37 @@ impl FaDomain<'_> {
                 return self.builtin(s, *dst, callee, args, loc, cx);
             }
             InstrKind::Memset { dst, val, len } => self.memset(&s, dst, val, len, loc, cx),
-            InstrKind::Memcpy { .. } => {
-                cx.give_up(format!(
-                    "unsupported: memcpy in the FA domain at line {}",
-                    loc.line
-                ));
-                vec![]
+            InstrKind::Memcpy { dst, src, len, .. } => {
+                let (d, p, n) = (self.eval(&s, dst), self.eval(&s, src), self.eval(&s, len));
+                self.memcpy(&s, d, p, n, loc, cx)
             }
             InstrKind::LifetimeStart { ptr } | InstrKind::LifetimeEnd { ptr } => {
                 let start = matches!(i.kind, InstrKind::LifetimeStart { .. });
-                if let Val::Obj { id, .. } = self.eval(&s, ptr) {
-                    let o = &mut s.objs[id as usize];
-                    if o.frame.is_some() {
-                        o.valid = start;
-                        o.fields.clear();
-                        o.zeroed = false;
+                match self.eval(&s, ptr) {
+                    Val::Obj { id, .. } => {
+                        let o = &mut s.objs[id as usize];
+                        if o.frame.is_some() {
+                            o.valid = start;
+                            o.fields.clear();
+                            o.zeroed = false;
+                        }
+                        vec![s]
                     }
+                    Val::Node { comp, .. } => {
+                        let local = s
+                            .objs
+                            .iter()
+                            .find(|o| o.home_comp() == Some(comp) && o.frame.is_some());
+                        match local {
+                            Some(o) => {
+                                let block = start.then(|| Block::object(o.size, false));
+                                self.renew(&s, comp, block, loc, cx)
+                            }
+                            None => vec![s],
+                        }
+                    }
+                    _ => vec![s],
                 }
-                vec![s]
             }
             InstrKind::Kill { vars } => {
                 for v in vars {
@@ -213,6 +227,7 @@ impl FaDomain<'_> {
             read_only: false,
             zeroed: false,
             fields: Vec::new(),
+            home: None,
         });
         s.frame_mut().locals.push(id);
         id
@@ -256,7 +271,7 @@ impl FaDomain<'_> {
                 }
                 sized
                     .iter()
-                    .flat_map(|t| self.clear_cell(t, comp, loc, cx))
+                    .flat_map(|t| self.clear_cell(t, comp, true, loc, cx))
                     .collect()
             }
             _ => {

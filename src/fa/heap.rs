@@ -90,11 +90,16 @@ impl FaState {
     /// Materialisation of the successor at `pos` of the root of focused
     /// component `i`: one state per kind of successor (data leaf, reference,
     /// cell), the successor replaced by an explicit leaf or a reference to a
-    /// new component; returns the value a field of `width` bits holds.
+    /// new component; returns the value a field of `width` bits holds (a
+    /// pointer at the displacement its selector names).
     pub fn materialise(&self, i: u32, pos: usize, width: u32) -> Vec<(FaState, Val)> {
         let ta = &self.comps[i as usize];
         let root_rule = self.root_rule(i);
         let child = root_rule.children[pos];
+        let displ = match root_rule.symbol {
+            Symbol::Label(l) => label::displacement_at(l, pos),
+            Symbol::Ref(_) => 0,
+        };
         let mut out = Vec::new();
         let mut cells = Vec::new();
         let replace = |s: &mut FaState, leaf: Symbol| {
@@ -106,11 +111,18 @@ impl FaState {
         };
         for r in ta.rules_from(child) {
             let val = match r.symbol {
-                Symbol::Ref(j) => Val::Node { comp: j, off: 0 },
+                Symbol::Ref(j) => Val::Node {
+                    comp: j,
+                    off: displ,
+                },
                 Symbol::Label(l) => match label::cell(l) {
                     Cell::Data(Data::Null) => Val::Int(0),
                     Cell::Data(Data::Int(k)) => Val::Int(mask(k as u64, width)),
                     Cell::Data(Data::Undef) => Val::Lossy,
+                    Cell::Own => Val::Node {
+                        comp: i,
+                        off: displ,
+                    },
                     Cell::Live { .. } | Cell::Freed => {
                         cells.push(r.clone());
                         continue;
@@ -126,7 +138,13 @@ impl FaState {
             let k = s.comps.len() as u32;
             s.comps.push(Arc::new(ta.rooted_at(&cells)));
             replace(&mut s, Symbol::Ref(k));
-            out.push((s, Val::Node { comp: k, off: 0 }));
+            out.push((
+                s,
+                Val::Node {
+                    comp: k,
+                    off: displ,
+                },
+            ));
         }
         out
     }

@@ -1,8 +1,10 @@
 //! The encoding of heap cells as structured labels (section 3, "Heap
-//! representation"): every field is a selector named by its byte offset and
-//! size; pointer fields lead to other nodes, data fields to rank-0 data leaves.
-//! The label's own data value says whether the cell is live (with its size)
-//! or freed.
+//! representation"): every field is a selector named by its byte offset, its
+//! size and, for a pointer, the byte offset inside the target node it points
+//! to (Forester's displacement); pointer fields lead to other nodes, data
+//! fields to rank-0 data leaves. The label's own data value says whether the
+//! cell is live (with its size) or freed, and whether it is a stack object or
+//! global whose address was stored in the heap.
 
 use canopy_automata::{Data, Label, LabelId, Selector, SubLabel, Symbol};
 
@@ -14,8 +16,12 @@ const SITE: u32 = 40;
 pub const MAX_SIZE: u64 = (1 << (SITE - 1)) - 1;
 /// Allocation sites are kept modulo this bound (a collision only costs precision).
 const SITES: u64 = 1 << 21;
+/// The site of stack objects and globals turned into cells (no allocation site has it).
+const OBJECT: u64 = SITES;
 /// Data value of a freed cell's label (a rank-0 node).
 const FREED: i64 = -(1 << 40);
+/// Data value of the leaf of a pointer to the cell holding it.
+const OWN: i64 = -(1 << 41);
 /// Integers kept exactly in data leaves; others become unknown.
 const DATA_BOUND: i64 = 1 << 31;
 
@@ -36,12 +42,18 @@ impl Block {
         Block { size, zeroed, site }
     }
 
-    /// The same block with unwritten bytes reading as zero.
-    pub fn cleared(self) -> Block {
+    /// A stack object or global of `size` bytes whose address is stored in the heap.
+    pub fn object(size: u64, zeroed: bool) -> Block {
         Block {
-            zeroed: true,
-            ..self
+            size,
+            zeroed,
+            site: OBJECT,
         }
+    }
+
+    /// Whether the block is a stack object or global rather than heap memory.
+    pub fn is_object(self) -> bool {
+        self.site == OBJECT
     }
 }
 
@@ -55,25 +67,43 @@ pub enum Cell {
     },
     /// A freed heap cell.
     Freed,
+    /// A pointer to the very cell holding it (at its selector's
+    /// displacement): a self-loop kept inside the node, so that it does not
+    /// make the node a cut-point.
+    Own,
     /// A data leaf (null, an integer, or unknown).
     Data(Data),
 }
 
-/// The selector of the field of `size` bytes at `off`.
-pub fn field_selector(off: u64, size: u32) -> Selector {
-    Selector((off as u32) << 4 | size)
+/// Bits of a selector holding the displacement (the size takes the 4 lowest).
+const DISPLACEMENT: u32 = 10;
+
+/// The selector of the field of `size` bytes at `off` pointing `displ` bytes
+/// into its target (0 for data and for pointers to the start of a node).
+pub fn field_selector(off: u64, size: u32, displ: i64) -> Selector {
+    Selector((off as u32) << (DISPLACEMENT + 4) | (displ as u32) << 4 | size)
 }
 
 /// The `(offset, size)` of a field selector.
 pub fn field_of(sel: Selector) -> (u64, u32) {
-    (u64::from(sel.0 >> 4), sel.0 & 15)
+    (u64::from(sel.0 >> (DISPLACEMENT + 4)), sel.0 & 15)
+}
+
+/// The displacement of a field selector: where in its target node the pointer points.
+pub fn displacement(sel: Selector) -> i64 {
+    i64::from(sel.0 >> 4 & ((1 << DISPLACEMENT) - 1))
+}
+
+/// Whether a pointer `displ` bytes into a node can be stored in a field.
+pub fn displaceable(displ: i64) -> bool {
+    (0..1 << DISPLACEMENT).contains(&displ)
 }
 
 /// The label of a live cell with the given fields.
 pub fn live(block: Block, fields: &[(u64, u32)]) -> LabelId {
     let subs = fields
         .iter()
-        .map(|&(o, s)| SubLabel::Sel(field_selector(o, s)));
+        .map(|&(o, s)| SubLabel::Sel(field_selector(o, s, 0)));
     assert!(
         block.size <= MAX_SIZE,
         "block sizes are checked at allocation"
@@ -88,6 +118,11 @@ pub fn freed() -> Symbol {
     Symbol::leaf(Data::Int(FREED))
 }
 
+/// The leaf of a pointer to the cell holding it.
+pub fn own() -> Symbol {
+    Symbol::leaf(Data::Int(OWN))
+}
+
 /// The data leaf storing an integer of `width` bits (null for zero).
 pub fn data_leaf(value: Option<u64>, width: u32) -> Symbol {
     match value.map(|v| super::value::signed(v, width)) {
@@ -99,14 +134,37 @@ pub fn data_leaf(value: Option<u64>, width: u32) -> Symbol {
 
 /// Whether a field access may be encoded (offsets fit the selector encoding).
 pub fn encodable(off: u64, size: u32) -> bool {
-    off < (1 << 27) && (1..=8).contains(&size)
+    off < (1 << (28 - DISPLACEMENT)) && (1..=8).contains(&size)
+}
+
+/// The label `l` of a live cell with the field `sel` set (added, or replacing
+/// the field at the same offset and size).
+pub fn with_field(l: LabelId, sel: Selector) -> LabelId {
+    let label = l.label();
+    if label.subs().contains(&SubLabel::Sel(sel)) {
+        return l;
+    }
+    let others = label
+        .subs()
+        .iter()
+        .filter(|s| !matches!(s, SubLabel::Sel(x) if field_of(*x) == field_of(sel)));
+    Label::new(others.copied().chain([SubLabel::Sel(sel)]), label.data()).intern()
+}
+
+/// The displacement of the pointer field at child position `pos` of a cell labelled `l`.
+pub fn displacement_at(l: LabelId, pos: usize) -> i64 {
+    match l.label().subs().get(pos) {
+        Some(SubLabel::Sel(sel)) => displacement(*sel),
+        _ => 0,
+    }
 }
 
 /// Decodes a label.
 pub fn cell(l: LabelId) -> Cell {
     let label = l.label();
     match label.data() {
-        Some(Data::Int(FREED)) if label.subs().is_empty() => Cell::Freed,
+        Some(Data::Int(FREED)) => Cell::Freed,
+        Some(Data::Int(OWN)) => Cell::Own,
         Some(Data::Int(t)) if t >= LIVE => Cell::Live {
             block: Block {
                 size: (((t - LIVE) & ((1 << SITE) - 1)) / 2) as u64,
@@ -127,12 +185,16 @@ pub fn cell(l: LabelId) -> Cell {
     }
 }
 
-/// Whether the symbol is a live cell (a leak when unreachable).
+/// Whether the symbol is a live heap cell (a leak when unreachable).
 pub fn is_live(sym: Symbol) -> bool {
-    matches!(sym, Symbol::Label(l) if matches!(cell(l), Cell::Live { .. }))
+    matches!(sym, Symbol::Label(l) if matches!(cell(l), Cell::Live { block, .. } if !block.is_object()))
 }
 
-/// Whether the symbol is a heap cell, live or freed (not a data leaf or reference).
+/// Whether the symbol is a heap cell, live or freed (not a data leaf, reference or object).
 pub fn is_cell(sym: Symbol) -> bool {
-    matches!(sym, Symbol::Label(l) if !matches!(cell(l), Cell::Data(_)))
+    matches!(sym, Symbol::Label(l) if match cell(l) {
+        Cell::Live { block, .. } => !block.is_object(),
+        Cell::Freed => true,
+        Cell::Own | Cell::Data(_) => false,
+    })
 }

@@ -9,6 +9,8 @@ mod abstraction;
 mod access;
 mod branch;
 mod builtins;
+mod copy;
+mod escape;
 mod exec;
 mod folding;
 mod heap;
@@ -100,6 +102,7 @@ impl<'p> FaDomain<'p> {
                     read_only: g.is_const,
                     zeroed: !g.external,
                     fields,
+                    home: None,
                 }
             })
             .collect()
@@ -200,12 +203,12 @@ impl Domain for FaDomain<'_> {
         if let (Some(d), Some(v), true) = (dst, v, depth >= 2) {
             s.frames[depth - 2].regs.insert(d, v);
         }
-        s.pop_frame();
-        if s.frames.is_empty() {
+        if depth == 1 {
             self.end_program(s, loc, cx);
             return vec![];
         }
-        self.finish(vec![s], loc, cx)
+        let popped = self.pop(s, loc, cx);
+        self.finish(popped, loc, cx)
     }
 
     fn compare(&self, a: &FaState, b: &FaState) -> Cmp {

@@ -11,7 +11,7 @@ use crate::engine::Cx;
 use crate::ir::Loc;
 use crate::report::Kind;
 use crate::Property;
-use canopy_automata::{ForestAutomaton, Label, State, Symbol, TreeAutomaton};
+use canopy_automata::{ForestAutomaton, Label, Rule, State, Symbol, TreeAutomaton};
 use std::sync::Arc;
 
 /// The environment as the input-port component of an FA: one node whose
@@ -100,6 +100,51 @@ pub fn normalise(mut s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
     if s.comps.is_empty() {
         return vec![s];
     }
+    own_loops(&mut s);
     let fa = env_fa(&s);
     fa.normalise().iter().map(|n| from_env_fa(&s, n)).collect()
+}
+
+/// Pointers of roots into their own interior (at a non-zero displacement:
+/// sub-data, as in Forester's DLL+subdata) become own leaves when the
+/// environment does not reference the root, so that such a cell is not a
+/// cut-point for that alone (section 2, "Canonicity": roots are
+/// cut-points). A pointer to the start of its own cell stays a reference:
+/// a cyclic list of one node then looks like one of many.
+fn own_loops(s: &mut FaState) {
+    let ports = s.env_roots();
+    for (c, comp) in s.comps.iter_mut().enumerate() {
+        let c = c as u32;
+        let ta: &TreeAutomaton = comp;
+        let to_root = |q: State| {
+            ta.rules_from(q).next().is_some()
+                && ta.rules_from(q).all(|r| r.symbol == Symbol::Ref(c))
+        };
+        let interior = |r: &Rule, k: usize| match r.symbol {
+            Symbol::Label(l) => to_root(r.children[k]) && label::displacement_at(l, k) != 0,
+            Symbol::Ref(_) => false,
+        };
+        let loops = ta
+            .root_rules()
+            .any(|r| (0..r.children.len()).any(|k| interior(r, k)));
+        let root_below = ta
+            .rules()
+            .any(|r| r.children.iter().any(|&q| ta.is_root(q)));
+        if ports.contains(&c) || !loops || root_below {
+            continue;
+        }
+        let mut own_ta = ta.clone();
+        let own = own_ta.add_state();
+        own_ta.add_rule(own, label::own(), &[]);
+        let looped = own_ta.map_rules(|r| {
+            let mut looped = r.clone();
+            if own_ta.is_root(r.parent) {
+                for k in (0..r.children.len()).filter(|&k| interior(r, k)) {
+                    looped.children[k] = own;
+                }
+            }
+            Some(looped)
+        });
+        *comp = Arc::new(looped.remove_useless());
+    }
 }

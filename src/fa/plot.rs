@@ -27,6 +27,9 @@ pub fn dot(s: &FaState, boxes: &BoxDb) -> String {
                     let _ = write!(legend, "obj{id}+{off} ");
                 }
             }
+            if o.home_comp() == Some(root) {
+                let _ = write!(legend, "&obj{id} ");
+            }
         }
         legend.push_str("\\l");
     }

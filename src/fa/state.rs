@@ -20,6 +20,20 @@ pub struct Obj {
     pub zeroed: bool,
     /// `(offset, size, value)`, sorted by offset, non-overlapping.
     pub fields: Vec<(u64, u32, Val)>,
+    /// Once its address is stored in the heap, the object is the root cell of
+    /// its own component (section 3: a node of the heap graph), referenced
+    /// here as `Val::Node { off: 0 }`; its `fields` are then unused.
+    pub home: Option<Val>,
+}
+
+impl Obj {
+    /// The component whose root cell the object became, if it did.
+    pub fn home_comp(&self) -> Option<u32> {
+        match self.home {
+            Some(Val::Node { comp, .. }) => Some(comp),
+            _ => None,
+        }
+    }
 }
 
 /// A stack frame: registers of one function and its stack objects.
@@ -79,7 +93,7 @@ impl FaState {
         let fields = self
             .objs
             .iter()
-            .flat_map(|o| o.fields.iter().map(|(_, _, v)| v));
+            .flat_map(|o| o.fields.iter().map(|(_, _, v)| v).chain(&o.home));
         regs.chain(fields)
     }
 
@@ -93,6 +107,9 @@ impl FaState {
         for o in &mut self.objs {
             for (_, _, v) in &mut o.fields {
                 *v = f(*v);
+            }
+            if let Some(h) = &mut o.home {
+                *h = f(*h);
             }
         }
     }

@@ -1,0 +1,150 @@
+//! `memcpy` of a whole object or cell (section 3, "Symbolic execution"): the
+//! destination loses its fields, then every field of the source is loaded and
+//! stored at the same offset, so pointer fields keep their targets.
+
+use super::access::Target;
+use super::label::Cell;
+use super::state::FaState;
+use super::unfolding::Needs;
+use super::value::Val;
+use super::FaDomain;
+use crate::engine::Cx;
+use crate::ir::Loc;
+
+/// The fields `(offset, size)` of a source and whether its other bytes read as zero.
+type Layout = (Vec<(u64, u32)>, bool);
+
+/// `p` moved `off` bytes further.
+fn shifted(p: Val, off: u64) -> Val {
+    match p {
+        Val::Node { comp, off: o } => Val::Node {
+            comp,
+            off: o + off as i64,
+        },
+        Val::Obj { id, off: o } => Val::Obj {
+            id,
+            off: o + off as i64,
+        },
+        p => p,
+    }
+}
+
+impl FaDomain<'_> {
+    /// `memcpy(dst, src, len)`.
+    pub(super) fn memcpy(
+        &self,
+        s: &FaState,
+        dst: Val,
+        src: Val,
+        len: Val,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        let Some(n) = (match len {
+            Val::Int(n) => u32::try_from(n).ok(),
+            _ => None,
+        }) else {
+            cx.give_up(format!(
+                "unsupported: memcpy of an unknown or huge size at line {}",
+                loc.line
+            ));
+            return vec![];
+        };
+        if n == 0 {
+            return vec![s.clone()];
+        }
+        let same = match (dst, src) {
+            (Val::Node { comp: a, .. }, Val::Node { comp: b, .. }) => a == b,
+            (Val::Obj { id: a, .. }, Val::Obj { id: b, .. }) => a == b,
+            _ => false,
+        };
+        if same {
+            cx.give_up(format!(
+                "unsupported: memcpy inside one object at line {}",
+                loc.line
+            ));
+            return vec![];
+        }
+        let mut out = Vec::new();
+        for (t, (fields, zeroed)) in self.layouts(s, src, n, false, loc, cx) {
+            for (u, _) in self.layouts(&t, dst, n, true, loc, cx) {
+                let mut states = self.cleared(&u, dst, zeroed, loc, cx);
+                for &(off, size) in &fields {
+                    let mut next = Vec::new();
+                    for w in &states {
+                        for (w, v) in self.load(w, shifted(src, off), size, loc, cx) {
+                            next.extend(self.store(&w, shifted(dst, off), v, size, loc, cx));
+                        }
+                    }
+                    states = next;
+                }
+                out.extend(states);
+            }
+        }
+        out
+    }
+
+    /// The variants of `s` in which `p` points to the start of a whole live
+    /// object or cell of `n` bytes, with its layout (errors are reported, a
+    /// copy of part of an object is unsupported).
+    fn layouts(
+        &self,
+        s: &FaState,
+        p: Val,
+        n: u32,
+        write: bool,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<(FaState, Layout)> {
+        let mut out = Vec::new();
+        let whole = |off: i64, size: u64, cx: &mut Cx| {
+            let ok = off == 0 && size == u64::from(n);
+            if !ok {
+                cx.give_up(format!(
+                    "unsupported: memcpy of part of an object at line {}",
+                    loc.line
+                ));
+            }
+            ok
+        };
+        match self.target(s, p, loc, cx) {
+            None => {}
+            Some(Target::Obj(id, off)) => {
+                let o = &s.objs[id as usize];
+                if self.obj_ok(s, id, off, n, write, loc, cx) && whole(off, o.size, cx) {
+                    let fields = o.fields.iter().map(|f| (f.0, f.1)).collect();
+                    out.push((s.clone(), (fields, o.zeroed)));
+                }
+            }
+            Some(Target::Heap(i, off)) => {
+                for t in self.live_roots(s, i, Needs::Whole, loc, cx) {
+                    let Cell::Live { block, fields } = t.root_cell(i) else {
+                        continue;
+                    };
+                    if Self::in_bounds(&t, off, n, block.size, loc, cx)
+                        && whole(off, block.size, cx)
+                    {
+                        out.push((t, (fields, block.zeroed)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The whole object or cell `p` without fields, its bytes reading as
+    /// zero when `zeroed`, else as uninitialised.
+    fn cleared(&self, s: &FaState, p: Val, zeroed: bool, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
+        match p {
+            Val::Obj { id, .. } => {
+                let mut t = s.clone();
+                let o = &mut t.objs[id as usize];
+                o.fields.clear();
+                o.zeroed = zeroed;
+                vec![t]
+            }
+            Val::Node { comp, .. } => self.clear_cell(s, comp, zeroed, loc, cx),
+            _ => vec![],
+        }
+    }
+}
