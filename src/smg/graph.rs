@@ -105,6 +105,16 @@ pub enum Value {
     },
 }
 
+impl Value {
+    /// The target of an address: object, offset and target specifier.
+    pub fn target(self) -> Option<(ObjId, i64, Tg)> {
+        match self {
+            Value::Addr { obj, off, tg } => Some((obj, off, tg)),
+            _ => None,
+        }
+    }
+}
+
 /// `wide` is `narrow` (of `from` bits) extended to `to` bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Widening {

@@ -129,12 +129,24 @@ impl<'a> Joiner<'a> {
             return Some(a);
         }
         let (va, vb) = (self.g1.val(a), self.g2.val(b));
+        let targets = va.target().zip(vb.target());
         match (self.vals1.get(&a), self.vals2.get(&b)) {
             (Some(x), Some(y)) if x == y => return Some(*x),
             (Some(_), _) | (_, Some(_)) => {
-                return self.joined_targets(va, vb).or_else(|| self.insertion(a, b))
+                let joined = targets.and_then(|(p, q)| self.joined_targets(p, q));
+                return joined.or_else(|| self.insertion(a, b));
             }
             _ => {}
+        }
+        if let Some((p, q)) = targets {
+            let mark = self.mark();
+            let Some(d) = self.addresses(p, q) else {
+                self.rollback(mark);
+                return self.insertion(a, b);
+            };
+            self.map_val(0, a, d);
+            self.map_val(1, b, d);
+            return Some(d);
         }
         let d = match (va, vb) {
             (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int_or_zero(x)),
@@ -143,27 +155,6 @@ impl<'a> Joiner<'a> {
             }
             (Value::Int(_) | Value::Unknown { .. }, Value::Int(_) | Value::Unknown { .. }) => {
                 self.scalars(va, vb)
-            }
-            (
-                Value::Addr {
-                    obj: o1,
-                    off: x,
-                    tg: t1,
-                },
-                Value::Addr {
-                    obj: o2,
-                    off: y,
-                    tg: t2,
-                },
-            ) => {
-                let mark = self.mark();
-                match self.addresses((o1, x, t1), (o2, y, t2)) {
-                    Some(d) => d,
-                    None => {
-                        self.rollback(mark);
-                        return self.insertion(a, b);
-                    }
-                }
             }
             _ => return self.insertion(a, b),
         };
@@ -176,22 +167,11 @@ impl<'a> Joiner<'a> {
     /// value, whose targets were joined into one segment: the address of a
     /// region is both the first and the last address of the segment it was
     /// joined with (joining states keeps the value map injective instead).
-    fn joined_targets(&mut self, va: Value, vb: Value) -> Option<ValId> {
-        let (
-            Value::Addr {
-                obj: o1,
-                off: x,
-                tg: t1,
-            },
-            Value::Addr {
-                obj: o2,
-                off: y,
-                tg: t2,
-            },
-        ) = (va, vb)
-        else {
-            return None;
-        };
+    fn joined_targets(
+        &mut self,
+        (o1, x, t1): (ObjId, i64, Tg),
+        (o2, y, t2): (ObjId, i64, Tg),
+    ) -> Option<ValId> {
         self.merge?;
         let d = *self.objs1.get(&o1)?;
         let tg = match (t1, t2) {
