@@ -199,13 +199,11 @@ impl FaDomain<'_> {
                 vec![t]
             }
             Some(Target::Heap(i, off)) => {
-                if let Val::Obj { id, off: d } = v {
+                if let Val::Obj { id, .. } = v {
                     return self
                         .escape(s, id, loc, cx)
                         .iter()
-                        .flat_map(|t| {
-                            self.store(t, p, t.resolve(Val::Obj { id, off: d }), size, loc, cx)
-                        })
+                        .flat_map(|t| self.store(t, p, t.resolve(v), size, loc, cx))
                         .collect();
                 }
                 let Some((leaf, displ)) = self.stored_symbol(v, size, loc, cx) else {
@@ -395,7 +393,7 @@ impl FaDomain<'_> {
             };
             for mut u in self.release(t, i) {
                 let block = Block { zeroed, ..block };
-                u.set_root_rule(i, label::live(block, &[]).into(), &[]);
+                u.set_root_rule(i, label::live(block).into(), &[]);
                 out.push(u);
             }
         }

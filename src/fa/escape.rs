@@ -87,7 +87,7 @@ impl FaDomain<'_> {
             Some(b) => released
                 .into_iter()
                 .map(|mut u| {
-                    u.set_root_rule(c, label::live(b, &[]).into(), &[]);
+                    u.set_root_rule(c, label::live(b).into(), &[]);
                     u
                 })
                 .collect(),

@@ -152,7 +152,7 @@ impl FaState {
     /// Allocation: a new component holding one live cell without fields.
     pub fn alloc(&mut self, block: Block) -> Val {
         let mut ta = TreeAutomaton::with_states(1);
-        ta.add_rule(State(0), label::live(block, &[]).into(), &[]);
+        ta.add_rule(State(0), label::live(block).into(), &[]);
         ta.set_root(State(0));
         self.comps.push(Arc::new(ta));
         Val::Node {

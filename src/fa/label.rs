@@ -99,18 +99,15 @@ pub fn displaceable(displ: i64) -> bool {
     (0..1 << DISPLACEMENT).contains(&displ)
 }
 
-/// The label of a live cell with the given fields.
-pub fn live(block: Block, fields: &[(u64, u32)]) -> LabelId {
-    let subs = fields
-        .iter()
-        .map(|&(o, s)| SubLabel::Sel(field_selector(o, s, 0)));
+/// The label of a live cell without fields.
+pub fn live(block: Block) -> LabelId {
     assert!(
         block.size <= MAX_SIZE,
         "block sizes are checked at allocation"
     );
     let size = block.size as i64;
     let tag = LIVE + ((block.site as i64) << SITE) + 2 * size + i64::from(block.zeroed);
-    Label::new(subs, Some(Data::Int(tag))).intern()
+    Label::new([], Some(Data::Int(tag))).intern()
 }
 
 /// The label of a freed cell.
