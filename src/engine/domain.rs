@@ -110,12 +110,14 @@ pub trait Domain {
         loc: &Loc,
         cx: &mut Cx,
     ) -> Vec<(Self::State, FuncId)>;
-    /// Push a frame for `callee` and bind its parameters to `args`.
+    /// Push a frame for `callee` and bind its parameters to `args`; the
+    /// caller's registers `dying` (not used after the call) are dropped.
     fn enter(
         &self,
         s: &Self::State,
         callee: FuncId,
         args: &[Operand],
+        dying: &[Var],
         cx: &mut Cx,
     ) -> Vec<Self::State>;
     /// Pop the current frame, binding the returned value to `dst` in the caller.

@@ -195,10 +195,14 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         cx.trace = self.trace(p.ctx);
         let mut states = vec![s];
         for (i, instr) in block.instrs.iter().enumerate().skip(p.idx) {
-            if let InstrKind::Call { dst, callee, args } = &instr.kind {
+            if let InstrKind::Call { .. } = &instr.kind {
                 let after = Point { idx: i + 1, ..p };
+                let dying = match block.instrs.get(i + 1).map(|k| &k.kind) {
+                    Some(InstrKind::Kill { vars }) => &vars[..],
+                    _ => &[],
+                };
                 for s in std::mem::take(&mut states) {
-                    self.call(s, after, instr, *dst, callee, args, cx);
+                    self.call(s, after, instr, dying, cx);
                 }
                 return;
             }
@@ -215,18 +219,14 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
     }
 
-    /// A call: built-ins execute in the domain, defined functions are entered in a new context.
-    #[allow(clippy::too_many_arguments)]
-    fn call(
-        &mut self,
-        s: D::State,
-        after: Point,
-        instr: &Instr,
-        dst: Option<Var>,
-        callee: &Callee,
-        args: &[crate::ir::Operand],
-        cx: &mut Cx,
-    ) {
+    /// A call: built-ins execute in the domain, defined functions are entered
+    /// in a new context; the caller's registers `dying` at the call are gone
+    /// in the callee (a value passed only as an argument lives in the callee).
+    fn call(&mut self, s: D::State, after: Point, instr: &Instr, dying: &[Var], cx: &mut Cx) {
+        let InstrKind::Call { dst, callee, args } = &instr.kind else {
+            return;
+        };
+        let dst = *dst;
         let targets = match callee {
             Callee::Direct(f) => vec![(s, *f)],
             Callee::Indirect(op) => self.dom.resolve_callee(&s, op, &instr.loc, cx),
@@ -263,7 +263,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 func: f,
                 site,
             });
-            for s in self.dom.enter(&s, f, args, cx) {
+            for s in self.dom.enter(&s, f, args, dying, cx) {
                 self.add(
                     Point {
                         ctx,

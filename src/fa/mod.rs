@@ -175,9 +175,19 @@ impl Domain for FaDomain<'_> {
         }
     }
 
-    fn enter(&self, s: &FaState, callee: FuncId, args: &[Operand], cx: &mut Cx) -> Vec<FaState> {
+    fn enter(
+        &self,
+        s: &FaState,
+        callee: FuncId,
+        args: &[Operand],
+        dying: &[Var],
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
         let vals: Vec<Val> = args.iter().map(|a| self.eval(s, a)).collect();
         let mut s = s.clone();
+        for v in dying {
+            s.frame_mut().regs.remove(v);
+        }
         s.frames.push(Frame {
             func: callee,
             regs: Default::default(),

@@ -3,7 +3,7 @@
 //! function exit (locals going out of scope, leaks) is reported at the
 //! `return` statement taken rather than at the closing brace.
 
-use super::{Function, Instr, InstrKind, Terminator};
+use super::{Block, Function, Instr, InstrKind, Loc, Operand, Terminator};
 
 /// Copies every return block with several predecessors into each predecessor
 /// that reaches it by an unconditional branch, and dates the end of the
@@ -15,6 +15,9 @@ pub fn split_returns(f: &mut Function) {
         .iter_mut()
         .filter(|b| matches!(b.term, Terminator::Ret(_)))
     {
+        if let Some(loc) = return_statement(b) {
+            b.term_loc = loc;
+        }
         for i in b
             .instrs
             .iter_mut()
@@ -23,6 +26,24 @@ pub fn split_returns(f: &mut Function) {
             i.loc = b.term_loc.clone();
         }
     }
+}
+
+/// The location of the `return` statement of a return block that also holds
+/// it: the store into the return slot that the returned value is loaded from
+/// (clang dates the `ret` itself to the closing brace).
+fn return_statement(b: &Block) -> Option<Loc> {
+    let Terminator::Ret(Some(Operand::Var(r))) = b.term else {
+        return None;
+    };
+    let slot = b.instrs.iter().find_map(|i| match &i.kind {
+        InstrKind::Load { dst, ptr, .. } if *dst == r => Some(ptr),
+        _ => None,
+    })?;
+    b.instrs
+        .iter()
+        .rev()
+        .find(|i| matches!(&i.kind, InstrKind::Store { ptr, .. } if ptr == slot))
+        .map(|i| i.loc.clone())
 }
 
 /// The copying of shared return blocks.
@@ -131,5 +152,60 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn a_return_block_holding_the_return_statement_is_dated_to_it() {
+        let at = |line| Loc {
+            file: "t.c".into(),
+            line,
+            column: 5,
+        };
+        let ins = |kind, line| Instr {
+            kind,
+            loc: at(line),
+        };
+        let slot = Operand::Var(Var(0));
+        let mut ret = block(Terminator::Ret(Some(Operand::Var(Var(2)))), 20, vec![]);
+        ret.instrs = vec![
+            ins(
+                InstrKind::Store {
+                    ptr: slot.clone(),
+                    val: Operand::Int {
+                        value: 0,
+                        width: 32,
+                    },
+                    size: 4,
+                },
+                19,
+            ),
+            ins(
+                InstrKind::LifetimeEnd {
+                    ptr: Operand::Var(Var(1)),
+                },
+                20,
+            ),
+            ins(
+                InstrKind::Load {
+                    dst: Var(2),
+                    ptr: slot,
+                    size: 4,
+                },
+                20,
+            ),
+        ];
+        let mut f = Function {
+            name: "main".into(),
+            params: vec![],
+            num_vars: 3,
+            var_names: vec!["retval".into(), "list".into(), "r".into()],
+            blocks: vec![ret],
+            variadic: false,
+            loc: Loc::default(),
+        };
+        split_returns(&mut f);
+        let b = &f.blocks[0];
+        assert_eq!(b.term_loc.line, 19);
+        assert_eq!(b.instrs[1].loc.line, 19);
     }
 }

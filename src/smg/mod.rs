@@ -163,9 +163,19 @@ impl Domain for SmgDomain<'_> {
         }
     }
 
-    fn enter(&self, s: &Spc, callee: FuncId, args: &[Operand], _cx: &mut Cx) -> Vec<Spc> {
+    fn enter(
+        &self,
+        s: &Spc,
+        callee: FuncId,
+        args: &[Operand],
+        dying: &[Var],
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
         let mut s = s.clone();
         let vals: Vec<ValId> = args.iter().map(|a| self.eval(&mut s, a)).collect();
+        for v in dying {
+            s.frame_mut().regs.remove(v);
+        }
         s.frames.push(Frame {
             func: callee,
             regs: Default::default(),
@@ -174,8 +184,7 @@ impl Domain for SmgDomain<'_> {
         for (p, v) in self.prog.func(callee).params.iter().zip(vals) {
             s.set_reg(*p, v);
         }
-        s.collect();
-        vec![s]
+        self.finish(vec![s], &self.prog.func(callee).loc, cx)
     }
 
     fn leave(
