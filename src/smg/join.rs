@@ -133,7 +133,10 @@ impl<'a> Joiner<'a> {
         match (self.vals1.get(&a), self.vals2.get(&b)) {
             (Some(x), Some(y)) if x == y => return Some(*x),
             (Some(_), _) | (_, Some(_)) => {
-                let joined = targets.and_then(|(p, q)| self.joined_targets(p, q));
+                let joined = targets.and_then(|(p, q)| {
+                    self.mapped_targets(a, b, p, q)
+                        .or_else(|| self.joined_targets(p, q))
+                });
                 return joined.or_else(|| self.insertion(a, b));
             }
             _ => {}
@@ -161,6 +164,35 @@ impl<'a> Joiner<'a> {
         self.map_val(0, a, d);
         self.map_val(1, b, d);
         Some(d)
+    }
+
+    /// Two addresses of objects already joined into one, with the same offset
+    /// and specifier, one of them already mapped (an address copied into an
+    /// inserted segment): the address of the joint object, as `addresses`
+    /// would give.
+    fn mapped_targets(
+        &mut self,
+        a: ValId,
+        b: ValId,
+        (o1, x, t1): (ObjId, i64, Tg),
+        (o2, y, t2): (ObjId, i64, Tg),
+    ) -> Option<ValId> {
+        let d = *self.objs1.get(&o1)?;
+        if x != y || t1 != t2 || self.objs2.get(&o2) != Some(&d) {
+            return None;
+        }
+        let v = self.dst.addr_tg(d, x, t1);
+        let (m1, m2) = (self.vals1.get(&a).copied(), self.vals2.get(&b).copied());
+        if m1.or(m2).is_some_and(|w| w != v) || m1.zip(m2).is_some_and(|(w1, w2)| w1 != w2) {
+            return None;
+        }
+        if m1.is_none() {
+            self.map_val(0, a, v);
+        }
+        if m2.is_none() {
+            self.map_val(1, b, v);
+        }
+        Some(v)
     }
 
     /// When merging nodes, two addresses, one already joined with another
