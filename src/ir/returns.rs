@@ -15,7 +15,7 @@ pub fn split_returns(f: &mut Function) {
         .iter_mut()
         .filter(|b| matches!(b.term, Terminator::Ret(_)))
     {
-        if let Some(loc) = return_statement(b) {
+        if let Some(loc) = return_statement(b, &f.var_names) {
             b.term_loc = loc;
         }
         for i in b
@@ -29,9 +29,9 @@ pub fn split_returns(f: &mut Function) {
 }
 
 /// The location of the `return` statement of a return block that also holds
-/// it: the store into the return slot that the returned value is loaded from
-/// (clang dates the `ret` itself to the closing brace).
-fn return_statement(b: &Block) -> Option<Loc> {
+/// it: the store into clang's return slot (`retval`) that the returned value
+/// is loaded from (clang dates the `ret` itself to the closing brace).
+fn return_statement(b: &Block, names: &[String]) -> Option<Loc> {
     let Terminator::Ret(Some(Operand::Var(r))) = b.term else {
         return None;
     };
@@ -39,6 +39,10 @@ fn return_statement(b: &Block) -> Option<Loc> {
         InstrKind::Load { dst, ptr, .. } if *dst == r => Some(ptr),
         _ => None,
     })?;
+    let Operand::Var(v) = slot else { return None };
+    if names.get(v.0 as usize).map(String::as_str) != Some("retval") {
+        return None;
+    }
     b.instrs
         .iter()
         .rev()
