@@ -6,6 +6,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The analysis clones and drops many small graphs: a fast allocator for them.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Shape analyser for C: proves memory safety of programs with linked data
 /// structures, or reports the error with a trace.
 #[derive(Parser, Debug)]

@@ -394,7 +394,11 @@ impl Smg {
 
     /// Rebuilds the SMG keeping the objects and values listed (in the new
     /// numbering order) and renumbering everything; `None` drops a node.
-    pub fn renumber(&self, objs: &[ObjId], vals: &[ValId]) -> (Smg, Vec<Option<ValId>>) {
+    pub fn renumber(
+        mut self,
+        objs: &[ObjId],
+        vals: &[ValId],
+    ) -> (Smg, Vec<Option<ValId>>, Vec<Option<ObjId>>) {
         let mut omap = vec![None; self.objects.len()];
         for (i, o) in objs.iter().enumerate() {
             omap[o.0 as usize] = Some(ObjId(i as u32));
@@ -417,7 +421,12 @@ impl Smg {
         let objects = objs
             .iter()
             .map(|o| {
-                let mut obj = self.obj(*o).clone();
+                let src = &mut self.objects[o.0 as usize];
+                let fields = std::mem::take(&mut src.fields);
+                let mut obj = Object {
+                    fields,
+                    ..src.clone()
+                };
                 for f in &mut obj.fields {
                     f.val = vmap[f.val.0 as usize].expect("field value kept");
                 }
@@ -464,6 +473,7 @@ impl Smg {
                 interned,
             },
             vmap,
+            omap,
         )
     }
 }

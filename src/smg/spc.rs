@@ -137,19 +137,26 @@ impl Spc {
             .filter(|(i, o)| !obj_seen[*i] && o.valid && o.place == Place::Heap)
             .map(|(_, o)| Lost { size: o.size })
             .collect();
+        if objs.len() == smg.objects.len()
+            && vals.len() == smg.values.len()
+            && objs.iter().enumerate().all(|(i, o)| o.0 as usize == i)
+            && vals.iter().enumerate().all(|(i, v)| v.0 as usize == i)
+        {
+            // Already canonical: only the fact lists need their order.
+            self.smg.neq.sort_unstable();
+            self.smg.order.sort_unstable();
+            self.smg.widenings.sort_unstable();
+            return lost;
+        }
         // Values that only take part in non-equalities are kept if both ends are kept.
-        let (smg, vmap) = self.smg.renumber(&objs, &vals);
-        let omap: std::collections::HashMap<ObjId, ObjId> = objs
-            .iter()
-            .enumerate()
-            .map(|(i, o)| (*o, ObjId(i as u32)))
-            .collect();
+        let (smg, vmap, omap) = std::mem::take(&mut self.smg).renumber(&objs, &vals);
+        let omap = |o: &ObjId| omap[o.0 as usize].expect("kept object");
         for g in &mut self.globals {
-            *g = omap[g];
+            *g = omap(g);
         }
         for f in &mut self.frames {
             for o in &mut f.locals {
-                *o = omap[o];
+                *o = omap(o);
             }
             for x in f.regs.values_mut() {
                 *x = vmap[x.0 as usize].expect("register value kept");
