@@ -18,8 +18,16 @@ pub fn fold_bin(op: BinOp, a: u64, b: u64, width: u32) -> Option<u64> {
     (!grows || small(r) || !small(a)).then_some(r)
 }
 
-/// Unknown values with at most this many possible values are split into constants.
+/// A join keeps the hull of two ranges only if it has fewer values than this
+/// (else it widens to every value), and a string scan splits on fewer unknown
+/// bytes than this.
 pub const CONCRETISE_LIMIT: i64 = 16;
+
+/// Unknown values with fewer possible values are split into constants where
+/// an operand of arithmetic, an index or a size needs one: enough for the
+/// usual `len < 32` bound of a list length, so a counter copied from it keeps
+/// the relation (the join widens at the smaller limit, so counters converge).
+pub const SPLIT_LIMIT: i64 = 32;
 
 /// Whether `pred` compares as signed numbers (equality counts as signed).
 fn is_signed(pred: CmpPred) -> bool {
@@ -85,9 +93,7 @@ impl Spc {
     /// The few constants an unknown value may be, when its range is small.
     pub fn small_range(&self, v: ValId) -> Option<std::ops::RangeInclusive<i64>> {
         match self.smg.val(v) {
-            Value::Unknown { lo, hi, .. } if hi.checked_sub(lo)? < CONCRETISE_LIMIT => {
-                Some(lo..=hi)
-            }
+            Value::Unknown { lo, hi, .. } if hi.checked_sub(lo)? < SPLIT_LIMIT => Some(lo..=hi),
             _ => None,
         }
     }
