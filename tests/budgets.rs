@@ -31,12 +31,65 @@ int main(void)
 }
 ";
 
+/// A DLL of DLLs whose inner nodes hold an input: joins of its states used
+/// to retry failed insertions for minutes, past any `--timeout`.
+const BACKTRACKING_JOIN: &str = r#"#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct inner { struct inner *next, *prev; int val; };
+struct outer { struct outer *next, *prev; struct inner *first, *last; };
+int main(void)
+{
+    struct outer *head = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct outer *o = malloc(sizeof(*o));
+        if (!o)
+            abort();
+        o->first = o->last = NULL;
+        o->prev = NULL;
+        o->next = head;
+        if (head)
+            head->prev = o;
+        head = o;
+        while (__VERIFIER_nondet_int()) {
+            struct inner *i = malloc(sizeof(*i));
+            if (!i)
+                abort();
+            i->val = __VERIFIER_nondet_int();
+            i->next = NULL;
+            i->prev = o->last;
+            if (o->last)
+                o->last->next = i;
+            else
+                o->first = i;
+            o->last = i;
+        }
+    }
+    while (head) {
+        struct outer *o = head;
+        head = head->next;
+        struct inner *i = o->first;
+        while (i) {
+            struct inner *n = i->next;
+            free(i);
+            i = n;
+        }
+        free(o);
+    }
+    return 0;
+}
+"#;
+
+/// Writes a program into a fresh directory and returns its path.
+fn program(text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("prog.c");
+    std::fs::write(&path, text).expect("write the program");
+    (dir, path)
+}
+
 /// Writes the hard program into a fresh directory and returns its path.
 fn endless() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("endless.c");
-    std::fs::write(&path, ENDLESS).expect("write the program");
-    (dir, path)
+    program(ENDLESS)
 }
 
 /// Runs `canopy check ARGS... --format json`; returns the output and the wall time.
@@ -87,6 +140,18 @@ fn timeout_ends_in_unknown_within_its_bound() {
     assert!(
         took < Duration::from_secs(6),
         "--timeout 3 took {took:?}: {r}"
+    );
+}
+
+#[test]
+fn timeout_bounds_the_smg_join() {
+    let (_dir, file) = program(BACKTRACKING_JOIN);
+    let (out, took) = canopy(&["--timeout", "2", "--domain", "smg"], &[&file]);
+    let r = report(&out);
+    assert_ne!(r["verdict"], "false", "a safe program: {r}");
+    assert!(
+        took < Duration::from_secs(5),
+        "--timeout 2 took {took:?}: {r}"
     );
 }
 

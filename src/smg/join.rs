@@ -79,6 +79,10 @@ pub struct Joiner<'a> {
     extra: [u32; 2],
     /// The map entries made so far, so a failed attempt can be undone.
     journal: Vec<Mapped>,
+    /// Pairs of values still allowed to be joined: failed attempts are
+    /// retried in other ways, which could take exponential time; a join that
+    /// runs out fails (keeping states apart or nodes unmerged is sound).
+    fuel: usize,
 }
 
 /// A map entry of a join: an object, a value or an inserted segment of one side.
@@ -114,6 +118,7 @@ impl<'a> Joiner<'a> {
             inserting: Vec::new(),
             extra: [0, 0],
             journal: Vec::new(),
+            fuel: 1000 + 64 * (g1.values.len() + g2.values.len()),
         }
     }
 
@@ -125,6 +130,7 @@ impl<'a> Joiner<'a> {
 
     /// Join of values (appendix 0.9.3).
     pub fn values(&mut self, a: ValId, b: ValId) -> Option<ValId> {
+        self.fuel = self.fuel.checked_sub(1)?;
         if self.merge.is_some() && a == b {
             return Some(a);
         }
