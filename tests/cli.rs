@@ -537,3 +537,38 @@ fn failing_allocations_under_oom_lose_nothing() {
     assert_eq!(json["verdict"], "false");
     assert_eq!(json["diagnostics"][0]["kind"], "null-deref");
 }
+
+/// `exit()` while `main`'s locals still point to a list: no memory is lost
+/// (the frames stay alive, as SV-COMP's valid-memtrack has it), but the list
+/// is not freed (memcleanup). LeakSanitizer cannot judge this natively (it
+/// takes no stack roots), so the program is here rather than in `data/`.
+const EXIT_WITH_LOCAL_LIST: &str = "\
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *next; };
+int main(void)
+{
+    struct node *list = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct node *n = malloc(sizeof(*n));
+        if (!n)
+            abort();
+        n->next = list;
+        list = n;
+    }
+    exit(0);
+}
+";
+
+#[test]
+fn exit_keeps_the_frames_alive_but_frees_nothing() {
+    let (_dir, c) = source("exit_local.c", EXIT_WITH_LOCAL_LIST);
+    for domain in ["smg", "fa", "product"] {
+        let (code, json, _) = check_json(&c, &["--domain", domain]);
+        assert_eq!(json["verdict"], "true", "{domain}: {json}");
+        assert_eq!(code, 0);
+        let (_, json, _) = check_json(&c, &["--domain", domain, "--property", "memcleanup"]);
+        assert_eq!(json["verdict"], "false", "{domain}: {json}");
+        assert_eq!(json["violated"], "valid-memcleanup", "{domain}: {json}");
+    }
+}

@@ -90,8 +90,12 @@ impl FaDomain<'_> {
                 }
                 out
             }
+            // The frames of `exit` stay alive: what they point to is not
+            // lost (valid-memtrack), but it is not freed (memcleanup).
             Some(Builtin::Exit) => {
-                self.end_program(s, loc, cx);
+                if cx.property == Property::Memcleanup {
+                    self.end_program(s, loc, cx);
+                }
                 return vec![];
             }
             Some(Builtin::Abort) => return vec![],

@@ -8,6 +8,7 @@ use super::state::{FaState, Obj};
 use super::value::{fold_bin, mask, signed, Val};
 use super::FaDomain;
 use crate::engine::Cx;
+use crate::ir::arith::tag_only;
 use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand};
 
 /// More components than this means the heap needs boxes that were not learnt.
@@ -93,7 +94,17 @@ impl FaDomain<'_> {
                 b,
                 width,
             } => {
-                let r = binary(*op, self.eval(&s, a), self.eval(&s, b), *width);
+                let (x, y) = (self.eval(&s, a), self.eval(&s, b));
+                let r = binary(*op, x, y, *width);
+                // An address folded into an integer canopy cannot follow (an
+                // XOR-linked list) may still be decoded: a leak is unsure now.
+                if r == Val::Lossy
+                    && [x, y]
+                        .iter()
+                        .any(|v| matches!(v, Val::Node { .. } | Val::Obj { .. }))
+                {
+                    s.exact = false;
+                }
                 s.set_reg(*dst, r);
                 vec![s]
             }
@@ -309,6 +320,18 @@ fn binary(op: BinOp, x: Val, y: Val, width: u32) -> Val {
             id,
             off: off.wrapping_sub(signed(k, width)),
         },
+        // Tagged pointers: a heap cell is 16-byte aligned (malloc), so a
+        // small tag in the low bits moves the offset.
+        (Val::Node { comp, off }, Val::Int(k), BinOp::Or | BinOp::Xor | BinOp::And)
+        | (Val::Int(k), Val::Node { comp, off }, BinOp::Or | BinOp::Xor | BinOp::And)
+            if width == 64 && tag_only(op, k) =>
+        {
+            let off = fold_bin(op, off as u64, k, width).unwrap_or(off as u64);
+            Val::Node {
+                comp,
+                off: off as i64,
+            }
+        }
         (v, Val::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => v,
         _ => Val::Lossy,
     }

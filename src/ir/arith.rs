@@ -22,6 +22,16 @@ pub fn signed(v: u64, width: u32) -> i64 {
     }
 }
 
+/// Whether `op` (or, xor, and) with the constant `k` changes only the low
+/// four bits of a value: a tag in a 16-byte aligned (heap) pointer.
+pub fn tag_only(op: BinOp, k: u64) -> bool {
+    match op {
+        BinOp::Or | BinOp::Xor => k < 16,
+        BinOp::And => !k < 16,
+        _ => false,
+    }
+}
+
 /// The result of a binary operation on two constants, `None` when undefined
 /// (division by zero, oversized shifts, floating point).
 pub fn fold_bin(op: BinOp, a: u64, b: u64, width: u32) -> Option<u64> {

@@ -6,6 +6,7 @@ use super::spc::Spc;
 use super::values::{fold_bin, mask, signed};
 use super::SmgDomain;
 use crate::engine::Cx;
+use crate::ir::arith::tag_only;
 use crate::ir::{BinOp, CastOp, Instr, InstrKind, Loc, Operand, Var};
 use crate::report::Kind;
 
@@ -418,6 +419,15 @@ impl SmgDomain<'_> {
                 },
                 BinOp::Sub,
             ) if o1 == o2 => int(s, mask(a.wrapping_sub(b) as u64, width)),
+            // Tagged pointers: a heap address is 16-byte aligned (malloc), so
+            // its low four bits are the offset's and a small tag moves the offset.
+            (Value::Addr { obj, off, tg }, Value::Int(k), BinOp::Or | BinOp::Xor | BinOp::And)
+            | (Value::Int(k), Value::Addr { obj, off, tg }, BinOp::Or | BinOp::Xor | BinOp::And)
+                if width == 64 && s.smg.obj(obj).place == Place::Heap && tag_only(op, k) =>
+            {
+                let off = fold_bin(op, off as u64, k, width).unwrap_or(off as u64);
+                s.smg.addr_tg(obj, off as i64, tg)
+            }
             (_, Value::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => x,
             (Value::Int(0), _, BinOp::Add | BinOp::Or | BinOp::Xor) => y,
             // A mask or a remainder by a positive constant bounds the result
@@ -434,7 +444,14 @@ impl SmgDomain<'_> {
                 });
                 ValId(s.smg.values.len() as u32 - 1)
             }
-            _ => s.smg.fresh(false),
+            (a, b, _) => {
+                // An address folded into an integer canopy cannot follow (an
+                // XOR-linked list) may still be decoded: a leak is unsure now.
+                if matches!(a, Value::Addr { .. }) || matches!(b, Value::Addr { .. }) {
+                    s.exact = false;
+                }
+                s.smg.fresh(false)
+            }
         }
     }
 
