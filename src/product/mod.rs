@@ -13,9 +13,10 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.45),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.5).if_first_complete(),
-        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.8),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.3),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.35),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
     ]
 }
