@@ -134,6 +134,7 @@ fn unsafe_programs_are_never_proved() {
         "skiplist2_leak_bug.c",
         "tree_of_csll_leak_bug.c",
         "dll_of_cdll_uaf_bug.c",
+        "tree_parent_uaf_bug.c",
     ] {
         assert_ne!(fa(&corpus(name)).verdict, Verdict::True, "{name}");
     }
@@ -146,6 +147,7 @@ fn safe_tree_programs_are_proved() {
         "tree_stack_destroy_safe.c",
         "sll_of_trees_safe.c",
         "tree_of_csll_safe.c",
+        "tree_parent_safe.c",
     ] {
         let r = fa(&corpus(name));
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");

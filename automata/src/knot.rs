@@ -19,8 +19,9 @@ use crate::ta::{State, TreeAutomaton};
 pub enum Shape {
     /// A cycle from the root of a component back to it through leaves only.
     Cycle,
-    /// A cycle through a node with other successors: split at the node
-    /// holding the selector back to the root, it is a back-link to that node.
+    /// A cycle through a node with other successors, or through a child
+    /// pointing back to its parent: split at the node holding the selector
+    /// back to the root, it is a back-link to that node.
     OpenCycle,
     /// Two disjoint traces from the base to the tip.
     Confluence,
@@ -107,6 +108,45 @@ fn plain_cycle(ta: &TreeAutomaton, c: u32) -> bool {
         })
 }
 
+/// Whether the cycles from the root of `ta` back to it (reference `c`) are
+/// back-links of its children: every node holding a reference to the root is
+/// a child of the root by a selector, and its selectors back differ from the
+/// root's selectors on the cycle (a parent pointer, not the next pointer of a
+/// ring). Such a cycle is split at the child and folded as a back-link (the
+/// box of one child edge with its parent pointer, the same for a leaf child
+/// as for an inner one), also at a port.
+fn child_back_link(ta: &TreeAutomaton, c: u32) -> bool {
+    let spans = spans_of(ta);
+    let on_cycle = |q: &State| spans[q.index()].order.contains(&c);
+    let to_root = |q: &State| ta.rules_from(*q).any(|r| r.symbol == Symbol::Ref(c));
+    let mut down = Vec::new();
+    let mut children = Vec::new();
+    for r in ta.root_rules() {
+        for (s, kids) in r.sub_edges().into_iter().flat_map(|(edges, _)| edges) {
+            if kids.iter().any(on_cycle) {
+                down.push(s);
+                if matches!(s, SubLabel::Sel(_)) {
+                    children.extend(kids);
+                }
+            }
+        }
+    }
+    let mut holders = ta
+        .rules()
+        .filter(|r| !ta.is_root(r.parent))
+        .filter_map(|r| Some((r, r.sub_edges()?.0)))
+        .filter(|(_, edges)| edges.iter().any(|(_, kids)| kids.iter().any(to_root)))
+        .peekable();
+    holders.peek().is_some()
+        && holders.all(|(r, edges)| {
+            children.contains(&r.parent)
+                && edges
+                    .iter()
+                    .filter(|(_, kids)| kids.iter().any(to_root))
+                    .all(|(s, _)| !down.contains(s))
+        })
+}
+
 impl ForestAutomaton {
     /// The root span of every component (the first one; normalised FA have one).
     fn component_spans(&self) -> Vec<Span> {
@@ -149,7 +189,9 @@ impl ForestAutomaton {
         for (c, span) in spans.iter().enumerate() {
             let c = c as u32;
             if span.order.contains(&c) {
-                let shape = match plain_cycle(self.component(c as usize), c) {
+                let ta = self.component(c as usize);
+                let shape = match plain_cycle(ta, c) {
+                    true if child_back_link(ta, c) => Some(Shape::OpenCycle),
                     true if is_port(c) => None,
                     true => Some(Shape::Cycle),
                     false => Some(Shape::OpenCycle),

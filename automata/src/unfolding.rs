@@ -257,6 +257,46 @@ impl ForestAutomaton {
 }
 
 impl ForestAutomaton {
+    /// Splitting (section 4.2) at the entries into `t` of component `p` when
+    /// several sub-edges of its root lead to them (a tree node whose children
+    /// both point back to it): the subtree below the first such sub-edge of
+    /// every root rule gets states of its own, and only the entries there are
+    /// isolated, as by [`ForestAutomaton::isolate_origin`]; the others are
+    /// left for a later split. `None` when a tree may use several of them.
+    pub(crate) fn isolate_first_origin(
+        &self,
+        p: usize,
+        t: u32,
+        edge: impl Fn(SubLabel, usize) -> bool,
+    ) -> Option<Vec<(ForestAutomaton, Option<usize>)>> {
+        let ta = separate_ref(self.component(p), t);
+        let spans = ta.state_spans();
+        let reaches = |q: &State| spans[q.index()].iter().any(|s| s.order.contains(&t));
+        let mut host = ta.clone();
+        let copy = host.import(&ta);
+        let root = host.add_state();
+        for r in ta.root_rules() {
+            let mut kids = r.children.to_vec();
+            if let Some(k) = kids.iter().position(reaches) {
+                kids[k] = State(kids[k].0 + copy.0);
+            }
+            host.add_rule(root, r.symbol, &kids);
+        }
+        host.set_root(root);
+        let host = host.restrict_roots(|q| q == root);
+        let entries: Vec<Rule> = entry_rules(&host, t, &edge)
+            .filter(|r| r.parent.0 >= copy.0 && r.parent != root)
+            .cloned()
+            .collect();
+        let uses = entry_uses(&host, &entries);
+        if entries.is_empty() || uses[root.index()] > 1 {
+            return None;
+        }
+        let mut fa = self.clone();
+        *fa.component_mut(p) = host;
+        Some(fa.isolate(p, &entries))
+    }
+
     /// The FA with every box sub-label `b` renamed to `rename(b)` (a box of the same arity).
     pub fn rename_boxes(&self, rename: impl Fn(BoxId) -> BoxId) -> ForestAutomaton {
         let mut fa = self.clone();

@@ -1,6 +1,7 @@
 //! Widening at loop heads (section 5): finite-height abstraction of height 1
-//! refined by spans and selector counts, after a bounded exact phase in which
-//! small concrete heaps are kept (so errors on them are confirmed).
+//! over node types, refined by spans and selector counts, after a bounded
+//! exact phase in which small concrete heaps are kept (so errors on them are
+//! confirmed).
 
 use super::folding;
 use super::label::{self, Cell};
@@ -197,11 +198,12 @@ impl Abstraction {
         let abstracted = fa
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
-                let mut symbols: Vec<Symbol> = ta.rules_from(q).map(|r| r.symbol).collect();
-                symbols.sort_unstable();
-                symbols.dedup();
+                let mut types: Vec<Symbol> =
+                    ta.rules_from(q).map(|r| node_type(r.symbol)).collect();
+                types.sort_unstable();
+                types.dedup();
                 let own = if i == 0 { Some(q) } else { None };
-                (own, ta.is_root(q), symbols, counts[i][q.index()].clone())
+                (own, ta.is_root(q), types, counts[i][q.index()].clone())
             })
             .reduce();
         let normal = abstracted.normalise();
@@ -214,6 +216,21 @@ impl Abstraction {
         }
         seen.push_back((one.clone(), one.root_spans()));
         normal::from_env_fa(&s, one)
+    }
+}
+
+/// The type of a symbol under the height abstraction (section 5): a live cell
+/// is matched by its block (size and allocation site) whatever selectors and
+/// boxes its label has, so a node whose child is boxed and one whose child
+/// is plain or null collapse (the number of symbol sets of a tree's nodes
+/// would otherwise keep the abstraction from converging); data leaves,
+/// references and freed cells are matched exactly.
+fn node_type(sym: Symbol) -> Symbol {
+    match sym {
+        Symbol::Label(l) if matches!(label::cell(l), Cell::Live { .. }) => {
+            Symbol::Label(canopy_automata::Label::new([], l.label().data()).intern())
+        }
+        sym => sym,
     }
 }
 
