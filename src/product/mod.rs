@@ -3,12 +3,11 @@
 
 use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
 
-/// The passes of the product domain: SMG's abstract and sampled passes (a
-/// proof, or a confirmed bug, with no FA work, as fast as SMG alone on list
-/// programs); when the abstract pass converged with errors only under
-/// abstraction, a short exact pass that settles bounded programs; then FA
-/// if the abstract pass gave a reason to switch; then the rest of SMG's
-/// exact exploration to confirm errors.
+/// The passes of the product domain: SMG's abstract pass and a short
+/// sampled one (a proof, or a confirmed bug, with no FA work, as fast as SMG
+/// alone on list programs); a short exact pass that settles bounded
+/// programs; then FA if the abstract pass gave a reason to switch; then
+/// SMG's long sampled and exact explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
