@@ -268,6 +268,16 @@ impl Smg {
         }
     }
 
+    /// The number of fields holding an address of `o`.
+    pub fn references(&self, o: ObjId) -> usize {
+        let points = |v: ValId| matches!(self.val(v), Value::Addr { obj, .. } if obj == o);
+        self.objects
+            .iter()
+            .flat_map(|x| &x.fields)
+            .filter(|f| points(f.val))
+            .count()
+    }
+
     /// Changes what the address node `v` points to, keeping every reference to it.
     pub fn retarget(&mut self, v: ValId, to: Value) {
         let old = self.values[v.0 as usize];

@@ -613,7 +613,16 @@ impl<'a> Joiner<'a> {
             }
             _ => false,
         };
-        (f.val == other || heads_list).then_some((f.off, None))
+        if heads_list {
+            return Some((f.off, None));
+        }
+        if f.val != other {
+            return None;
+        }
+        // A lone node of a doubly-linked list referenced as both its first
+        // and its last node: a doubly-linked 0/1 object keeps them apart.
+        let prev = links.find(|p| p.val == other);
+        Some((f.off, prev.filter(|_| g.references(obj) > 1).map(|p| p.off)))
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
