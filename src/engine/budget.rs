@@ -20,6 +20,10 @@ impl std::fmt::Display for Exhausted {
     }
 }
 
+/// The time the passes of a schedule share when no timeout is given (the
+/// last pass has no time limit then).
+const NOMINAL_TIMEOUT: Duration = Duration::from_secs(60);
+
 /// The limits of one analysis and the clock they are measured from.
 #[derive(Clone, Debug)]
 pub struct Budget {
@@ -44,9 +48,15 @@ impl Budget {
 
     /// A part of this budget: at most `states` states and `fraction` of the time.
     pub fn share(&self, states: u64, fraction: f64) -> Budget {
+        // Without a timeout the passes before the last still share a nominal
+        // one, so one domain's hopeless pass cannot starve the next.
+        let timeout = match self.timeout {
+            None if fraction < 1.0 => Some(NOMINAL_TIMEOUT),
+            t => t,
+        };
         Budget {
             max_states: states.min(self.max_states),
-            timeout: self.timeout.map(|t| t.mul_f64(fraction)),
+            timeout: timeout.map(|t| t.mul_f64(fraction)),
             ..self.clone()
         }
     }

@@ -182,7 +182,8 @@ impl Spc {
     /// Follows the sequence from `first`, merging while possible: the number of
     /// nodes merged, the highest cost paid, and the SPC after the merges.
     fn longest_sequence(&self, first: ObjId, shape: Shape) -> Option<(usize, usize, Spc)> {
-        let mut cur = self.clone();
+        // Borrowed until the first merge: most candidates merge nothing.
+        let mut cur = std::borrow::Cow::Borrowed(self);
         let mut at = first;
         let mut len = 1;
         let mut cost = 0;
@@ -203,12 +204,12 @@ impl Spc {
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
                 break;
             };
-            cur = merged;
+            cur = std::borrow::Cow::Owned(merged);
             at = seg;
             len += 1;
             cost = cost.max(status.cost());
         }
-        (len > 1).then_some((len, cost, cur))
+        (len > 1).then(|| (len, cost, cur.into_owned()))
     }
 
     /// Merges the neighbours `a` and `b` into one segment (section 0.3.3):
@@ -263,7 +264,6 @@ impl Spc {
         }
         let count = |o: &super::graph::Object| o.seg.map_or(1, |s| s.min);
         let min = count(oa) + count(ob);
-        let snapshot = self.smg.clone();
         let mut dst = self.smg.clone();
         let seg = dst.add_object(oa.size, Place::Heap);
         dst.obj_mut(seg).level = oa.level;
@@ -276,8 +276,8 @@ impl Spc {
         });
         let lift = (u32::from(oa.seg.is_none()), u32::from(ob.seg.is_none()));
         let mut j = Joiner::new(
-            &snapshot,
-            &snapshot,
+            &self.smg,
+            &self.smg,
             dst,
             Some(Merge {
                 first: a,
