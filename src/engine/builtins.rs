@@ -13,17 +13,36 @@ pub enum Builtin {
     Memcpy {
         overlap: bool,
     },
-    Strlen,
+    /// `strlen`, or `strnlen` when `bounded` (at most its second argument bytes).
+    Strlen {
+        bounded: bool,
+    },
     /// `strcpy`, or `strncpy` when `bounded` (at most its third argument bytes).
     Strcpy {
         bounded: bool,
     },
-    Strcat,
+    /// `strcat`, or `strncat` when `bounded` (at most its third argument bytes read).
+    Strcat {
+        bounded: bool,
+    },
     /// `strcmp`, or `strncmp` when `bounded`.
     Strcmp {
         bounded: bool,
     },
     Strdup,
+    Memcmp,
+    Memchr,
+    /// `strchr`, or `strrchr` when `last`.
+    Strchr {
+        last: bool,
+    },
+    Strstr,
+    /// `strtol`/`strtoul` (base and end pointer arguments), or `atoi`/`atol` without them.
+    Strtol {
+        base: bool,
+    },
+    /// `puts`/`fputs`: reads a string, no other memory effect.
+    Puts,
     Exit,
     Abort,
     /// The error of the unreach-call property (also failing asserts).
@@ -47,13 +66,23 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "memset" => Builtin::Memset,
         "memcpy" => Builtin::Memcpy { overlap: false },
         "memmove" => Builtin::Memcpy { overlap: true },
-        "strlen" => Builtin::Strlen,
+        "strlen" => Builtin::Strlen { bounded: false },
+        "strnlen" => Builtin::Strlen { bounded: true },
         "strcpy" => Builtin::Strcpy { bounded: false },
         "strncpy" => Builtin::Strcpy { bounded: true },
-        "strcat" => Builtin::Strcat,
+        "strcat" => Builtin::Strcat { bounded: false },
+        "strncat" => Builtin::Strcat { bounded: true },
         "strcmp" => Builtin::Strcmp { bounded: false },
         "strncmp" => Builtin::Strcmp { bounded: true },
         "strdup" => Builtin::Strdup,
+        "memcmp" | "bcmp" => Builtin::Memcmp,
+        "memchr" => Builtin::Memchr,
+        "strchr" => Builtin::Strchr { last: false },
+        "strrchr" => Builtin::Strchr { last: true },
+        "strstr" => Builtin::Strstr,
+        "atoi" | "atol" | "atoll" => Builtin::Strtol { base: false },
+        "strtol" | "strtoul" | "strtoll" | "strtoull" => Builtin::Strtol { base: true },
+        "puts" | "fputs" => Builtin::Puts,
         "exit" | "_exit" => Builtin::Exit,
         "abort" => Builtin::Abort,
         "reach_error"
@@ -66,11 +95,28 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "__VERIFIER_plot" | "___sl_plot" => Builtin::Plot,
         "rand" | "random" | "___sl_get_nondet_int" => Builtin::Nondet,
         "printf"
-        | "puts"
         | "putchar"
+        | "fputc"
+        | "putc"
         | "fprintf"
-        | "fputs"
         | "fflush"
+        | "abs"
+        | "labs"
+        | "llabs"
+        | "isdigit"
+        | "isalpha"
+        | "isalnum"
+        | "isspace"
+        | "isupper"
+        | "islower"
+        | "isprint"
+        | "ispunct"
+        | "isxdigit"
+        | "iscntrl"
+        | "isgraph"
+        | "isblank"
+        | "toupper"
+        | "tolower"
         | "___sl_break"
         | "___sl_plot_trace_now"
         | "___sl_plot_trace_once"
