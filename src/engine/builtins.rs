@@ -43,6 +43,15 @@ pub enum Builtin {
     },
     /// `puts`/`fputs`: reads a string, no other memory effect.
     Puts,
+    /// `printf` (format at argument `fmt`: `fprintf` has it second): reads the
+    /// format and the `%s` strings, no other memory effect.
+    Printf {
+        fmt: usize,
+    },
+    /// `sprintf`, or `snprintf` when `bounded`: also writes the output.
+    Sprintf {
+        bounded: bool,
+    },
     Exit,
     Abort,
     /// The error of the unreach-call property (also failing asserts).
@@ -83,6 +92,10 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "atoi" | "atol" | "atoll" => Builtin::Strtol { base: false },
         "strtol" | "strtoul" | "strtoll" | "strtoull" => Builtin::Strtol { base: true },
         "puts" | "fputs" => Builtin::Puts,
+        "printf" => Builtin::Printf { fmt: 0 },
+        "fprintf" => Builtin::Printf { fmt: 1 },
+        "sprintf" => Builtin::Sprintf { bounded: false },
+        "snprintf" => Builtin::Sprintf { bounded: true },
         "exit" | "_exit" => Builtin::Exit,
         "abort" => Builtin::Abort,
         "reach_error"
@@ -94,11 +107,9 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "__VERIFIER_assume" => Builtin::Assume,
         "__VERIFIER_plot" | "___sl_plot" => Builtin::Plot,
         "rand" | "random" | "___sl_get_nondet_int" => Builtin::Nondet,
-        "printf"
-        | "putchar"
+        "putchar"
         | "fputc"
         | "putc"
-        | "fprintf"
         | "fflush"
         | "abs"
         | "labs"

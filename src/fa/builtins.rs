@@ -138,7 +138,9 @@ impl FaDomain<'_> {
                 | Builtin::Strchr { .. }
                 | Builtin::Strstr
                 | Builtin::Strtol { .. }
-                | Builtin::Puts,
+                | Builtin::Puts
+                | Builtin::Printf { .. }
+                | Builtin::Sprintf { .. },
             ) => {
                 cx.give_up(format!("unsupported: {name} in the FA domain"));
                 return vec![];

@@ -31,6 +31,7 @@ pub(super) fn needs_sizes(name: &str) -> bool {
                 | Builtin::Memchr
                 | Builtin::Strchr { .. }
                 | Builtin::Strtol { base: true }
+                | Builtin::Sprintf { bounded: true }
         )
     )
 }
@@ -56,7 +57,7 @@ impl SmgDomain<'_> {
             return vec![];
         };
         let mut vals: Vec<ValId> = args.iter().map(|a| self.eval(&mut s, a)).collect();
-        vals.resize(3, ZERO);
+        vals.resize(vals.len().max(3), ZERO);
         let ret = match m {
             Builtin::Malloc | Builtin::Calloc | Builtin::Alloca => {
                 let size = match m {
@@ -119,6 +120,9 @@ impl SmgDomain<'_> {
             | Builtin::Strstr
             | Builtin::Puts => return self.string(s, dst, m, &vals, loc, cx),
             Builtin::Strtol { base } => return self.strtol(s, dst, name, base, &vals, loc, cx),
+            Builtin::Printf { .. } | Builtin::Sprintf { .. } => {
+                return self.printf(s, dst, m, &vals, loc, cx)
+            }
             // The frames of `exit` stay alive: what they point to is not
             // lost (valid-memtrack), but it is not freed (memcleanup).
             Builtin::Exit => {
@@ -884,6 +888,209 @@ impl SmgDomain<'_> {
             s.set_reg(d, r);
         }
         self.finish(vec![s], loc, cx)
+    }
+
+    /// The `printf` family: reads the format and each `%s` string (at most
+    /// its precision); `sprintf`/`snprintf` write the output, checked for
+    /// bounds with its least length (a confirmed error) and its greatest (an
+    /// unconfirmed one). Formats not known, `%n`, `*` widths of unknown value
+    /// and floating point into a buffer are unsupported.
+    fn printf(
+        &self,
+        s: Spc,
+        dst: Option<Var>,
+        m: Builtin,
+        v: &[ValId],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        let (fmt, buffer) = match m {
+            Builtin::Printf { fmt } => (fmt, false),
+            Builtin::Sprintf { bounded } => (1 + usize::from(bounded), true),
+            _ => unreachable!("not a printf"),
+        };
+        let cap = match m {
+            Builtin::Sprintf { bounded: true } => match self.length(&s, v[1], loc, cx) {
+                Some(n) => Some(n),
+                None => return vec![],
+            },
+            _ => None,
+        };
+        let ret = |mut t: Spc, r: ValId| {
+            if let Some(d) = dst {
+                t.set_reg(d, r);
+            }
+            t
+        };
+        let unsupported = |cx: &mut Cx, what: &str| {
+            cx.give_up(format!("unsupported: {what} at line {}", loc.line));
+            vec![]
+        };
+        let mut out = Vec::new();
+        for (mut t, f) in self.strings(&s, v[fmt], None, 0, loc, cx) {
+            let text = match self.c_string(&mut t, v[fmt]) {
+                Some(text) if text.len() as u64 == f.len => text,
+                _ => return unsupported(cx, "format string not known"),
+            };
+            // Each state with the least and greatest output length so far.
+            let mut states = vec![(t, 0u64, 0u64)];
+            let mut next = fmt + 1;
+            // Whether the output may hold a zero byte (`%c`).
+            let mut any_byte = false;
+            let mut chars = text.bytes().peekable();
+            while let Some(ch) = chars.next() {
+                if ch != b'%' {
+                    states
+                        .iter_mut()
+                        .for_each(|st| (st.1, st.2) = (st.1 + 1, st.2 + 1));
+                    continue;
+                }
+                let mut arg = || {
+                    next += 1;
+                    v.get(next - 1).copied()
+                };
+                let mut spec = String::new();
+                while let Some(&c) = chars.peek() {
+                    if !b"-+ #0123456789.*hlqjztL".contains(&c) {
+                        break;
+                    }
+                    spec.push(c as char);
+                    chars.next();
+                }
+                // `*` widths and precisions take an argument each.
+                let mut stars = Vec::new();
+                for _ in spec.matches('*') {
+                    match arg().and_then(|a| self.constant(&states[0].0, a)) {
+                        Some(k) if (k as u32 as i32) >= 0 => stars.push(k as u32 as i32),
+                        _ => return unsupported(cx, "printf width or precision not known"),
+                    }
+                }
+                let (flags_width, precision) = match spec.split_once('.') {
+                    Some((a, b)) => (a, Some(b)),
+                    None => (spec.as_str(), None),
+                };
+                let number = |x: &str, star: Option<&i32>| -> u64 {
+                    let digits: String = x.chars().filter(char::is_ascii_digit).collect();
+                    match (x.contains('*'), star) {
+                        (true, Some(&k)) => u64::from(k.unsigned_abs()),
+                        _ => digits.trim_start_matches('0').parse().unwrap_or(0),
+                    }
+                };
+                let width = number(
+                    flags_width.trim_start_matches(['-', '+', ' ', '#', '0']),
+                    stars.first(),
+                );
+                let prec = precision.map(|p| number(p, stars.last()));
+                let long = spec.contains(['l', 'q', 'j', 'z', 't']);
+                let Some(conv) = chars.next() else {
+                    return unsupported(cx, "printf format ending in %");
+                };
+                let pad = |lo: u64, hi: u64| (lo.max(width), hi.max(width));
+                let digits = |n: u64| -> (u64, u64) {
+                    let p = prec.unwrap_or(1);
+                    pad(p.max(1), n.max(p) + if spec.contains('#') { 2 } else { 0 })
+                };
+                let (lo, hi) = match conv {
+                    b'%' => (1, 1),
+                    b'c' => {
+                        arg();
+                        any_byte = true;
+                        pad(1, 1)
+                    }
+                    b'd' | b'i' => {
+                        arg();
+                        let (lo, hi) = digits(if long { 19 } else { 10 });
+                        (lo, hi + 1)
+                    }
+                    b'u' => {
+                        arg();
+                        digits(if long { 20 } else { 10 })
+                    }
+                    b'x' | b'X' => {
+                        arg();
+                        digits(if long { 16 } else { 8 })
+                    }
+                    b'o' => {
+                        arg();
+                        digits(if long { 22 } else { 11 })
+                    }
+                    b'p' => {
+                        arg();
+                        pad(3, 18)
+                    }
+                    b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'a' | b'A' if !buffer => {
+                        arg();
+                        (0, 0)
+                    }
+                    b's' => {
+                        let Some(a) = arg() else {
+                            return unsupported(cx, "printf with too few arguments");
+                        };
+                        let mut split = Vec::new();
+                        for (t, lo, hi) in states {
+                            for (u, st) in self.strings(&t, a, prec, 0, loc, cx) {
+                                let (l, h) = pad(st.len, st.len);
+                                split.push((u, lo + l, hi + h));
+                            }
+                        }
+                        states = split;
+                        continue;
+                    }
+                    _ => return unsupported(cx, "printf conversion not modelled"),
+                };
+                states
+                    .iter_mut()
+                    .for_each(|st| (st.1, st.2) = (st.1 + lo, st.2 + hi));
+            }
+            for (mut t, lo, hi) in states {
+                if buffer && cap != Some(0) {
+                    // The output and its terminator, cut at the capacity.
+                    let (lo_w, hi_w) = match cap {
+                        Some(n) => (lo.min(n - 1) + 1, hi.min(n - 1) + 1),
+                        None => (lo + 1, hi + 1),
+                    };
+                    let Some((o, off)) = self.deref(&mut t, v[0], lo_w, true, loc, cx) else {
+                        continue;
+                    };
+                    if hi_w > lo_w {
+                        let mut u = t.clone();
+                        u.exact = false;
+                        if self.deref(&mut u, v[0], hi_w, true, loc, cx).is_none() {
+                            continue;
+                        }
+                    }
+                    let bytes = t.smg.fresh(false);
+                    t.smg.write_field(o, off, hi_w, bytes);
+                    // A state per position of the terminator, when few: the
+                    // bytes before it are not zero.
+                    if hi_w - lo_w < super::values::CONCRETISE_LIMIT as u64 {
+                        for len in lo_w..=hi_w {
+                            let mut u = t.clone();
+                            u.exact &= lo_w == hi_w;
+                            for i in (off..off + len - 1).filter(|_| !any_byte) {
+                                let b = ranged(&mut u, 1, 255);
+                                u.smg.write_field(o, i, 1, b);
+                            }
+                            u.smg.write_field(o, off + len - 1, 1, ZERO);
+                            let r = match (cap, lo == hi) {
+                                (_, true) => u.smg.int(lo),
+                                (None, false) => u.smg.int(len - 1),
+                                _ => ranged(&mut u, lo as i64, hi as i64),
+                            };
+                            out.push(ret(u, r));
+                        }
+                        continue;
+                    }
+                }
+                let r = if lo == hi {
+                    t.smg.int(lo)
+                } else {
+                    ranged(&mut t, lo as i64, hi as i64)
+                };
+                out.push(ret(t, r));
+            }
+        }
+        self.finish(out, loc, cx)
     }
 
     /// [`Self::scan`], giving up when the length is not split into few cases.
