@@ -43,8 +43,7 @@ pub enum Builtin {
     },
     /// `puts`/`fputs`: reads a string, no other memory effect.
     Puts,
-    /// `printf` (format at argument `fmt`: `fprintf` has it second): reads the
-    /// format and the `%s` strings, no other memory effect.
+    /// `printf`/`fprintf` (format at argument `fmt`): reads the format and `%s` strings only.
     Printf {
         fmt: usize,
     },
@@ -135,4 +134,31 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         n if n.starts_with("__VERIFIER_nondet_") => Builtin::Nondet,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn libc_functions_are_classified() {
+        assert_eq!(builtin("strnlen"), Some(Builtin::Strlen { bounded: true }));
+        assert_eq!(builtin("strncat"), Some(Builtin::Strcat { bounded: true }));
+        assert_eq!(builtin("strrchr"), Some(Builtin::Strchr { last: true }));
+        assert_eq!(builtin("atoi"), Some(Builtin::Strtol { base: false }));
+        assert_eq!(builtin("strtoul"), Some(Builtin::Strtol { base: true }));
+        assert_eq!(builtin("fprintf"), Some(Builtin::Printf { fmt: 1 }));
+        assert_eq!(
+            builtin("snprintf"),
+            Some(Builtin::Sprintf { bounded: true })
+        );
+        for pure in [
+            "abs", "llabs", "isdigit", "toupper", "putchar", "fputc", "fflush",
+        ] {
+            assert_eq!(builtin(pure), Some(Builtin::Pure), "{pure}");
+        }
+        for unknown in ["__ctype_b_loc", "vsprintf", "fopen"] {
+            assert_eq!(builtin(unknown), None, "{unknown}");
+        }
+    }
 }

@@ -8,9 +8,8 @@ use std::process::Command;
 /// Compilers tried in order.
 const CLANGS: [&str; 2] = ["clang-14", "clang"];
 
-/// Flags that give unoptimised IR with `llvm.lifetime.*` markers and debug
-/// locations, keep sloppy C compiling, and make glibc's ctype macros and
-/// extern inlines (`isdigit`, `putchar`, `atoi`) calls of the modelled functions.
+/// Flags that give unoptimised IR with lifetime markers and debug locations, keep sloppy C
+/// compiling, and turn glibc's ctype macros and extern inlines into calls of the models.
 const FLAGS: [&str; 17] = [
     "-O1",
     "-Xclang",

@@ -534,8 +534,7 @@ fn matches(s: &Spc, o: ObjId, i: u64, c: u8) -> Option<bool> {
     }
 }
 
-/// Restricts `s` to the bytes at `before` differing from `c` and the one at
-/// `at` (if any) being `c`; `false` when infeasible.
+/// Restricts `s` to the bytes at `before` differing from `c` and the one at `at` being `c`.
 fn terminated(s: &mut Spc, o: ObjId, before: &[u64], at: Option<u64>, c: u8) -> bool {
     let target = if c == 0 {
         ZERO
@@ -551,10 +550,7 @@ fn terminated(s: &mut Spc, o: ObjId, before: &[u64], at: Option<u64>, c: u8) -> 
     })
 }
 
-/// The possible positions (`None`: none) of the first byte `c` among the
-/// bytes at `idx` of `o`, each in a state where the bytes before it differ
-/// from `c`; `Err` gives the unknown bytes and the first known `c` when the
-/// unknown bytes are too many to split on.
+/// A state per possible position (`None`: none) of the first byte `c` at `idx` of `o`; `Err` when too many.
 #[allow(clippy::type_complexity)]
 fn first(
     s: &Spc,
@@ -600,8 +596,7 @@ fn ranged(s: &mut Spc, lo: i64, hi: i64) -> ValId {
 }
 
 impl SmgDomain<'_> {
-    /// The string and byte-search functions: each reads its strings with
-    /// [`Self::scan`] and writes through checked dereferences.
+    /// The string and byte functions: reads through [`Self::scan`], writes through checked dereferences.
     fn string(
         &self,
         s: Spc,
@@ -682,6 +677,11 @@ impl SmgDomain<'_> {
             }
             Builtin::Strcat { .. } => {
                 for (t, d) in self.strings(&s, v[0], None, 0, loc, cx) {
+                    // `strncat(d, s, 0)` reads nothing of `s`.
+                    if bound == Some(0) {
+                        out.push(ret(t, v[0]));
+                        continue;
+                    }
                     for (mut u, a) in self.strings(&t, v[1], bound, 0, loc, cx) {
                         let end = u.smg.addr(d.obj, (d.off + d.len) as i64);
                         if let Some(e) = self.deref(&mut u, end, a.len + 1, true, loc, cx) {
@@ -817,9 +817,7 @@ impl SmgDomain<'_> {
         self.finish(out, loc, cx)
     }
 
-    /// `atoi`/`strtol` and the like in base 10: reads the optional blanks,
-    /// sign and digits and the byte after them, which must be known bytes
-    /// (else the call is unsupported); sets `*endptr` when given.
+    /// `atoi`/`strtol` in base 10: reads blanks, sign, digits and the (known) byte after them.
     #[allow(clippy::too_many_arguments)]
     fn strtol(
         &self,
@@ -890,11 +888,7 @@ impl SmgDomain<'_> {
         self.finish(vec![s], loc, cx)
     }
 
-    /// The `printf` family: reads the format and each `%s` string (at most
-    /// its precision); `sprintf`/`snprintf` write the output, checked for
-    /// bounds with its least length (a confirmed error) and its greatest (an
-    /// unconfirmed one). Formats not known, `%n`, `*` widths of unknown value
-    /// and floating point into a buffer are unsupported.
+    /// The `printf` family: reads the format and `%s` strings; `sprintf`/`snprintf` write the output.
     fn printf(
         &self,
         s: Spc,
@@ -1044,7 +1038,8 @@ impl SmgDomain<'_> {
             }
             for (mut t, lo, hi) in states {
                 if buffer && cap != Some(0) {
-                    // The output and its terminator, cut at the capacity.
+                    // The output and its terminator, cut at the capacity: the least
+                    // length must fit (confirmed), the greatest too (unconfirmed).
                     let (lo_w, hi_w) = match cap {
                         Some(n) => (lo.min(n - 1) + 1, hi.min(n - 1) + 1),
                         None => (lo + 1, hi + 1),
@@ -1112,11 +1107,7 @@ impl SmgDomain<'_> {
         })
     }
 
-    /// Reads the bytes at `p` up to the first `c` (a string when `c` is 0; at
-    /// most `bound` bytes): a state per possible length, with the byte `c`
-    /// and the other bytes before it assumed; an out-of-bounds read when no
-    /// `c` may lie inside the object. `Err` gives the range of lengths when
-    /// they are too many to split on.
+    /// Reads the bytes at `p` up to the first `c` (at most `bound`): a state per length; `Err` gives too many.
     fn scan(
         &self,
         s: &Spc,
