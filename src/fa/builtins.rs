@@ -128,11 +128,19 @@ impl FaDomain<'_> {
                 vec![s]
             }
             Some(
-                Builtin::Strlen
+                Builtin::Strlen { .. }
                 | Builtin::Strcpy { .. }
-                | Builtin::Strcat
+                | Builtin::Strcat { .. }
                 | Builtin::Strcmp { .. }
-                | Builtin::Strdup,
+                | Builtin::Strdup
+                | Builtin::Memcmp
+                | Builtin::Memchr
+                | Builtin::Strchr { .. }
+                | Builtin::Strstr
+                | Builtin::Strtol { .. }
+                | Builtin::Puts
+                | Builtin::Printf { .. }
+                | Builtin::Sprintf { .. },
             ) => {
                 cx.give_up(format!("unsupported: {name} in the FA domain"));
                 return vec![];

@@ -8,9 +8,9 @@ use std::process::Command;
 /// Compilers tried in order.
 const CLANGS: [&str; 2] = ["clang-14", "clang"];
 
-/// Flags that give unoptimised IR with `llvm.lifetime.*` markers and debug
-/// locations, and keep sloppy C compiling.
-const FLAGS: [&str; 15] = [
+/// Flags that give unoptimised IR with lifetime markers and debug locations, keep sloppy C
+/// compiling, and turn glibc's ctype macros and extern inlines into calls of the models.
+const FLAGS: [&str; 17] = [
     "-O1",
     "-Xclang",
     "-disable-llvm-passes",
@@ -26,6 +26,8 @@ const FLAGS: [&str; 15] = [
     "-Wno-implicit-int",
     "-fno-stack-protector",
     "-Wno-error",
+    "-D__NO_CTYPE",
+    "-D__NO_INLINE__",
 ];
 
 /// Flags that write bitcode input back as bitcode, unchanged (no passes).

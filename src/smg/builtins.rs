@@ -25,6 +25,13 @@ pub(super) fn needs_sizes(name: &str) -> bool {
                 | Builtin::Memcpy { .. }
                 | Builtin::Strcpy { bounded: true }
                 | Builtin::Strcmp { bounded: true }
+                | Builtin::Strlen { bounded: true }
+                | Builtin::Strcat { bounded: true }
+                | Builtin::Memcmp
+                | Builtin::Memchr
+                | Builtin::Strchr { .. }
+                | Builtin::Strtol { base: true }
+                | Builtin::Sprintf { bounded: true }
         )
     )
 }
@@ -50,7 +57,7 @@ impl SmgDomain<'_> {
             return vec![];
         };
         let mut vals: Vec<ValId> = args.iter().map(|a| self.eval(&mut s, a)).collect();
-        vals.resize(3, ZERO);
+        vals.resize(vals.len().max(3), ZERO);
         let ret = match m {
             Builtin::Malloc | Builtin::Calloc | Builtin::Alloca => {
                 let size = match m {
@@ -102,11 +109,20 @@ impl SmgDomain<'_> {
                 }
                 Some(vals[0])
             }
-            Builtin::Strlen
+            Builtin::Strlen { .. }
             | Builtin::Strcpy { .. }
-            | Builtin::Strcat
+            | Builtin::Strcat { .. }
             | Builtin::Strcmp { .. }
-            | Builtin::Strdup => return self.string(s, dst, m, &vals, loc, cx),
+            | Builtin::Strdup
+            | Builtin::Memcmp
+            | Builtin::Memchr
+            | Builtin::Strchr { .. }
+            | Builtin::Strstr
+            | Builtin::Puts => return self.string(s, dst, m, &vals, loc, cx),
+            Builtin::Strtol { base } => return self.strtol(s, dst, name, base, &vals, loc, cx),
+            Builtin::Printf { .. } | Builtin::Sprintf { .. } => {
+                return self.printf(s, dst, m, &vals, loc, cx)
+            }
             // The frames of `exit` stay alive: what they point to is not
             // lost (valid-memtrack), but it is not freed (memcleanup).
             Builtin::Exit => {
@@ -509,16 +525,63 @@ fn copy_bytes(smg: &mut Smg, (so, soff): (ObjId, u64), (d, doff): (ObjId, u64), 
     }
 }
 
-/// Restricts `s` to the bytes at `before` being non-zero and the one at `at`
-/// (if any) zero; `false` when infeasible.
-fn terminated(s: &mut Spc, o: ObjId, before: &[u64], at: Option<u64>) -> bool {
+/// Whether the byte at `i` of `o` is `c` (`None`: maybe).
+fn matches(s: &Spc, o: ObjId, i: u64, c: u8) -> Option<bool> {
+    match byte(s, o, i) {
+        Byte::Known(b) => Some(b == c),
+        Byte::NonZero if c == 0 => Some(false),
+        _ => None,
+    }
+}
+
+/// Restricts `s` to the bytes at `before` differing from `c` and the one at `at` being `c`.
+fn terminated(s: &mut Spc, o: ObjId, before: &[u64], at: Option<u64>, c: u8) -> bool {
+    let target = if c == 0 {
+        ZERO
+    } else {
+        s.smg.int(u64::from(c))
+    };
     before.iter().all(|&i| {
         let v = s.smg.read_field(o, i, 1);
-        s.refine(CmpPred::Ne, v, ZERO, 8, true)
+        s.refine(CmpPred::Ne, v, target, 8, true)
     }) && at.is_none_or(|i| {
         let v = s.smg.read_field(o, i, 1);
-        s.refine(CmpPred::Eq, v, ZERO, 8, true)
+        s.refine(CmpPred::Eq, v, target, 8, true)
     })
+}
+
+/// A state per possible position (`None`: none) of the first byte `c` at `idx` of `o`; `Err` when too many.
+#[allow(clippy::type_complexity)]
+fn first(
+    s: &Spc,
+    o: ObjId,
+    idx: impl Iterator<Item = u64>,
+    c: u8,
+) -> Result<Vec<(Spc, Option<u64>)>, (Vec<u64>, Option<u64>)> {
+    let mut maybe = Vec::new();
+    let mut stop = None;
+    for i in idx {
+        match matches(s, o, i, c) {
+            Some(true) => {
+                stop = Some(i);
+                break;
+            }
+            None => maybe.push(i),
+            Some(false) => {}
+        }
+    }
+    if maybe.len() >= super::values::CONCRETISE_LIMIT as usize {
+        return Err((maybe, stop));
+    }
+    let mut out = Vec::new();
+    for k in 0..=maybe.len() {
+        let mut t = s.clone();
+        let at = maybe.get(k).copied();
+        if terminated(&mut t, o, &maybe[..k], at, c) {
+            out.push((t, at.or(stop)));
+        }
+    }
+    Ok(out)
 }
 
 /// An unknown value within `lo..=hi`.
@@ -533,8 +596,7 @@ fn ranged(s: &mut Spc, lo: i64, hi: i64) -> ValId {
 }
 
 impl SmgDomain<'_> {
-    /// The string functions: each reads its strings with [`Self::scan`] and
-    /// writes through checked dereferences.
+    /// The string and byte functions: reads through [`Self::scan`], writes through checked dereferences.
     fn string(
         &self,
         s: Spc,
@@ -544,14 +606,32 @@ impl SmgDomain<'_> {
         loc: &Loc,
         cx: &mut Cx,
     ) -> Vec<Spc> {
-        let bound = match m {
-            Builtin::Strcpy { bounded: true } | Builtin::Strcmp { bounded: true } => {
-                match self.length(&s, v[2], loc, cx) {
-                    Some(n) => Some(n),
-                    None => return vec![],
-                }
-            }
+        let bound_arg = match m {
+            Builtin::Strcpy { bounded: true }
+            | Builtin::Strcmp { bounded: true }
+            | Builtin::Strcat { bounded: true }
+            | Builtin::Memcmp
+            | Builtin::Memchr => Some(2),
+            Builtin::Strlen { bounded: true } => Some(1),
             _ => None,
+        };
+        let bound = match bound_arg.map(|k| self.length(&s, v[k], loc, cx)) {
+            Some(None) => return vec![],
+            Some(n) => n,
+            None => None,
+        };
+        let c = match m {
+            Builtin::Memchr | Builtin::Strchr { .. } => match self.constant(&s, v[1]) {
+                Some(c) => c as u8,
+                None => {
+                    cx.give_up(format!(
+                        "unsupported: search for an unknown character at line {}",
+                        loc.line
+                    ));
+                    return vec![];
+                }
+            },
+            _ => 0,
         };
         let ret = |mut t: Spc, r: ValId| {
             if let Some(d) = dst {
@@ -561,7 +641,7 @@ impl SmgDomain<'_> {
         };
         let mut out = Vec::new();
         match m {
-            _ if bound == Some(0) => {
+            _ if bound == Some(0) && !matches!(m, Builtin::Strcat { .. }) => {
                 let r = if matches!(m, Builtin::Strcpy { .. }) {
                     v[0]
                 } else {
@@ -569,7 +649,7 @@ impl SmgDomain<'_> {
                 };
                 out.push(ret(s, r));
             }
-            Builtin::Strlen => match self.scan(&s, v[0], None, loc, cx) {
+            Builtin::Strlen { .. } => match self.scan(&s, v[0], bound, 0, loc, cx) {
                 Ok(each) => {
                     for (mut t, a) in each {
                         let r = if a.len == 0 { ZERO } else { t.smg.int(a.len) };
@@ -583,7 +663,7 @@ impl SmgDomain<'_> {
                 }
             },
             Builtin::Strcpy { .. } => {
-                for (mut t, a) in self.strings(&s, v[1], bound, loc, cx) {
+                for (mut t, a) in self.strings(&s, v[1], bound, 0, loc, cx) {
                     let written = bound.unwrap_or(a.len + 1);
                     let copied = if bound.is_some() { a.len } else { a.len + 1 };
                     if let Some(d) = self.deref(&mut t, v[0], written, true, loc, cx) {
@@ -595,27 +675,136 @@ impl SmgDomain<'_> {
                     }
                 }
             }
-            Builtin::Strcat => {
-                for (t, d) in self.strings(&s, v[0], None, loc, cx) {
-                    for (mut u, a) in self.strings(&t, v[1], None, loc, cx) {
+            Builtin::Strcat { .. } => {
+                for (t, d) in self.strings(&s, v[0], None, 0, loc, cx) {
+                    // `strncat(d, s, 0)` reads nothing of `s`.
+                    if bound == Some(0) {
+                        out.push(ret(t, v[0]));
+                        continue;
+                    }
+                    for (mut u, a) in self.strings(&t, v[1], bound, 0, loc, cx) {
                         let end = u.smg.addr(d.obj, (d.off + d.len) as i64);
                         if let Some(e) = self.deref(&mut u, end, a.len + 1, true, loc, cx) {
-                            copy_bytes(&mut u.smg, (a.obj, a.off), e, a.len + 1);
+                            if a.len > 0 {
+                                copy_bytes(&mut u.smg, (a.obj, a.off), e, a.len);
+                            }
+                            u.smg.write_field(e.0, e.1 + a.len, 1, ZERO);
                             out.push(ret(u, v[0]));
                         }
                     }
                 }
             }
             Builtin::Strcmp { .. } => {
-                for (t, a) in self.strings(&s, v[0], bound, loc, cx) {
-                    for (mut u, b) in self.strings(&t, v[1], bound, loc, cx) {
+                for (t, a) in self.strings(&s, v[0], bound, 0, loc, cx) {
+                    for (mut u, b) in self.strings(&t, v[1], bound, 0, loc, cx) {
                         let r = compare(&mut u, a, b, bound);
                         out.push(ret(u, r));
                     }
                 }
             }
+            // Every byte of both blocks is read (as sanitizers check it).
+            Builtin::Memcmp => {
+                let (mut t, n) = (s, bound.unwrap_or(0));
+                let Some((ao, aoff)) = self.deref(&mut t, v[0], n, false, loc, cx) else {
+                    return vec![];
+                };
+                let Some((bo, boff)) = self.deref(&mut t, v[1], n, false, loc, cx) else {
+                    return vec![];
+                };
+                let (a, b) = (
+                    Str {
+                        obj: ao,
+                        off: aoff,
+                        len: n,
+                    },
+                    Str {
+                        obj: bo,
+                        off: boff,
+                        len: n,
+                    },
+                );
+                let r = compare(&mut t, a, b, bound);
+                out.push(ret(t, r));
+            }
+            // Reads stop at the first byte `c`, as the standard requires.
+            Builtin::Memchr => {
+                for (mut t, a) in self.strings(&s, v[0], bound, c, loc, cx) {
+                    let r = if Some(a.len) == bound {
+                        ZERO
+                    } else {
+                        t.smg.addr(a.obj, (a.off + a.len) as i64)
+                    };
+                    out.push(ret(t, r));
+                }
+            }
+            Builtin::Strchr { last } => {
+                for (t, a) in self.strings(&s, v[0], None, 0, loc, cx) {
+                    let found = if c == 0 {
+                        Ok(vec![(t, Some(a.off + a.len))])
+                    } else if last {
+                        first(&t, a.obj, (a.off..a.off + a.len).rev(), c)
+                    } else {
+                        first(&t, a.obj, a.off..a.off + a.len, c)
+                    };
+                    let Ok(found) = found else {
+                        cx.give_up(format!(
+                            "unsupported: search among too many unknown characters at line {}",
+                            loc.line
+                        ));
+                        return vec![];
+                    };
+                    for (mut u, at) in found {
+                        let r = at.map_or(ZERO, |i| u.smg.addr(a.obj, i as i64));
+                        out.push(ret(u, r));
+                    }
+                }
+            }
+            Builtin::Strstr => {
+                for (t, h) in self.strings(&s, v[0], None, 0, loc, cx) {
+                    for (mut u, n) in self.strings(&t, v[1], None, 0, loc, cx) {
+                        if n.len == 0 {
+                            out.push(ret(u, v[0]));
+                            continue;
+                        }
+                        let known = (self.c_string(&mut u, v[0]), self.c_string(&mut u, v[1]));
+                        let at: Vec<Option<u64>> = match known {
+                            (Some(x), Some(y))
+                                if x.len() as u64 == h.len && y.len() as u64 == n.len =>
+                            {
+                                vec![x.find(&y).map(|k| k as u64)]
+                            }
+                            _ if n.len > h.len => vec![None],
+                            // Any position may hold the needle: the split over-approximates.
+                            _ if h.len - n.len + 2 < super::values::CONCRETISE_LIMIT as u64 => {
+                                u.exact = false;
+                                std::iter::once(None)
+                                    .chain((0..=h.len - n.len).map(Some))
+                                    .collect()
+                            }
+                            _ => {
+                                cx.give_up(format!(
+                                    "unsupported: strstr in a string of unknown characters at line {}",
+                                    loc.line
+                                ));
+                                return vec![];
+                            }
+                        };
+                        for k in at {
+                            let mut w = u.clone();
+                            let r = k.map_or(ZERO, |k| w.smg.addr(h.obj, (h.off + k) as i64));
+                            out.push(ret(w, r));
+                        }
+                    }
+                }
+            }
+            Builtin::Puts => {
+                for (mut t, _) in self.strings(&s, v[0], None, 0, loc, cx) {
+                    let r = t.smg.fresh(false);
+                    out.push(ret(t, r));
+                }
+            }
             _ => {
-                for (mut t, a) in self.strings(&s, v[0], None, loc, cx) {
+                for (mut t, a) in self.strings(&s, v[0], None, 0, loc, cx) {
                     let failed = cx.oom.then(|| t.clone());
                     let o = t.smg.add_object(a.len + 1, Place::Heap);
                     copy_bytes(&mut t.smg, (a.obj, a.off), (o, 0), a.len + 1);
@@ -628,16 +817,288 @@ impl SmgDomain<'_> {
         self.finish(out, loc, cx)
     }
 
+    /// `atoi`/`strtol` in base 10: reads blanks, sign, digits and the (known) byte after them.
+    #[allow(clippy::too_many_arguments)]
+    fn strtol(
+        &self,
+        mut s: Spc,
+        dst: Option<Var>,
+        name: &str,
+        base: bool,
+        v: &[ValId],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        if base && self.constant(&s, v[2]) != Some(10) {
+            cx.give_up(format!(
+                "unsupported: {name} in a base other than 10 at line {}",
+                loc.line
+            ));
+            return vec![];
+        }
+        let Some((obj, off)) = self.deref(&mut s, v[0], 1, false, loc, cx) else {
+            return vec![];
+        };
+        let size = s.smg.obj(obj).size;
+        // Blanks, then a sign, then digits: the phase reached and the value.
+        let (mut phase, mut neg, mut val, mut end) = (0, false, 0u64, None);
+        for i in off..size {
+            let Byte::Known(b) = byte(&s, obj, i) else {
+                cx.give_up(format!(
+                    "unsupported: {name} of unknown characters at line {}",
+                    loc.line
+                ));
+                return vec![];
+            };
+            match b {
+                b' ' | b'\t'..=b'\r' if phase == 0 => {}
+                b'+' | b'-' if phase == 0 => (phase, neg) = (1, b == b'-'),
+                b'0'..=b'9' => {
+                    phase = 2;
+                    val = val.saturating_mul(10).saturating_add(u64::from(b - b'0'));
+                }
+                _ => {
+                    end = Some(i);
+                    break;
+                }
+            }
+        }
+        let Some(end) = end else {
+            let msg = format!("out-of-bounds read: {name} reads past the {size} B object");
+            cx.report(Kind::OutOfBounds, msg, loc, s.exact);
+            return vec![];
+        };
+        if base && self.constant(&s, v[1]) != Some(0) {
+            let ptr = u64::from(self.prog.pointer_size);
+            let Some((eo, eoff)) = self.deref(&mut s, v[1], ptr, true, loc, cx) else {
+                return vec![];
+            };
+            let stop = if phase == 2 { end } else { off };
+            let a = s.smg.addr(obj, stop as i64);
+            s.smg.write_field(eo, eoff, ptr, a);
+        }
+        let r = match (neg, val) {
+            (_, 0) => ZERO,
+            (false, k) if k < 1 << 24 => s.smg.int(k),
+            _ => s.smg.fresh(false),
+        };
+        if let Some(d) = dst {
+            s.set_reg(d, r);
+        }
+        self.finish(vec![s], loc, cx)
+    }
+
+    /// The `printf` family: reads the format and `%s` strings; `sprintf`/`snprintf` write the output.
+    fn printf(
+        &self,
+        s: Spc,
+        dst: Option<Var>,
+        m: Builtin,
+        v: &[ValId],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        let (fmt, buffer) = match m {
+            Builtin::Printf { fmt } => (fmt, false),
+            Builtin::Sprintf { bounded } => (1 + usize::from(bounded), true),
+            _ => unreachable!("not a printf"),
+        };
+        let cap = match m {
+            Builtin::Sprintf { bounded: true } => match self.length(&s, v[1], loc, cx) {
+                Some(n) => Some(n),
+                None => return vec![],
+            },
+            _ => None,
+        };
+        let ret = |mut t: Spc, r: ValId| {
+            if let Some(d) = dst {
+                t.set_reg(d, r);
+            }
+            t
+        };
+        let unsupported = |cx: &mut Cx, what: &str| {
+            cx.give_up(format!("unsupported: {what} at line {}", loc.line));
+            vec![]
+        };
+        let mut out = Vec::new();
+        for (mut t, f) in self.strings(&s, v[fmt], None, 0, loc, cx) {
+            let text = match self.c_string(&mut t, v[fmt]) {
+                Some(text) if text.len() as u64 == f.len => text,
+                _ => return unsupported(cx, "format string not known"),
+            };
+            // Each state with the least and greatest output length so far.
+            let mut states = vec![(t, 0u64, 0u64)];
+            let mut next = fmt + 1;
+            // Whether the output may hold a zero byte (`%c`).
+            let mut any_byte = false;
+            let mut chars = text.bytes().peekable();
+            while let Some(ch) = chars.next() {
+                if ch != b'%' {
+                    states
+                        .iter_mut()
+                        .for_each(|st| (st.1, st.2) = (st.1 + 1, st.2 + 1));
+                    continue;
+                }
+                let mut arg = || {
+                    next += 1;
+                    v.get(next - 1).copied()
+                };
+                let mut spec = String::new();
+                while let Some(&c) = chars.peek() {
+                    if !b"-+ #0123456789.*hlqjztL".contains(&c) {
+                        break;
+                    }
+                    spec.push(c as char);
+                    chars.next();
+                }
+                // `*` widths and precisions take an argument each.
+                let mut stars = Vec::new();
+                for _ in spec.matches('*') {
+                    match arg().and_then(|a| self.constant(&states[0].0, a)) {
+                        Some(k) if (k as u32 as i32) >= 0 => stars.push(k as u32 as i32),
+                        _ => return unsupported(cx, "printf width or precision not known"),
+                    }
+                }
+                let (flags_width, precision) = match spec.split_once('.') {
+                    Some((a, b)) => (a, Some(b)),
+                    None => (spec.as_str(), None),
+                };
+                let number = |x: &str, star: Option<&i32>| -> u64 {
+                    let digits: String = x.chars().filter(char::is_ascii_digit).collect();
+                    match (x.contains('*'), star) {
+                        (true, Some(&k)) => u64::from(k.unsigned_abs()),
+                        _ => digits.trim_start_matches('0').parse().unwrap_or(0),
+                    }
+                };
+                let width = number(
+                    flags_width.trim_start_matches(['-', '+', ' ', '#', '0']),
+                    stars.first(),
+                );
+                let prec = precision.map(|p| number(p, stars.last()));
+                let long = spec.contains(['l', 'q', 'j', 'z', 't']);
+                let Some(conv) = chars.next() else {
+                    return unsupported(cx, "printf format ending in %");
+                };
+                let pad = |lo: u64, hi: u64| (lo.max(width), hi.max(width));
+                let digits = |n: u64| -> (u64, u64) {
+                    let p = prec.unwrap_or(1);
+                    pad(p.max(1), n.max(p) + if spec.contains('#') { 2 } else { 0 })
+                };
+                let (lo, hi) = match conv {
+                    b'%' => (1, 1),
+                    b'c' => {
+                        arg();
+                        any_byte = true;
+                        pad(1, 1)
+                    }
+                    b'd' | b'i' => {
+                        arg();
+                        let (lo, hi) = digits(if long { 19 } else { 10 });
+                        (lo, hi + 1)
+                    }
+                    b'u' => {
+                        arg();
+                        digits(if long { 20 } else { 10 })
+                    }
+                    b'x' | b'X' => {
+                        arg();
+                        digits(if long { 16 } else { 8 })
+                    }
+                    b'o' => {
+                        arg();
+                        digits(if long { 22 } else { 11 })
+                    }
+                    b'p' => {
+                        arg();
+                        pad(3, 18)
+                    }
+                    b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'a' | b'A' if !buffer => {
+                        arg();
+                        (0, 0)
+                    }
+                    b's' => {
+                        let Some(a) = arg() else {
+                            return unsupported(cx, "printf with too few arguments");
+                        };
+                        let mut split = Vec::new();
+                        for (t, lo, hi) in states {
+                            for (u, st) in self.strings(&t, a, prec, 0, loc, cx) {
+                                let (l, h) = pad(st.len, st.len);
+                                split.push((u, lo + l, hi + h));
+                            }
+                        }
+                        states = split;
+                        continue;
+                    }
+                    _ => return unsupported(cx, "printf conversion not modelled"),
+                };
+                states
+                    .iter_mut()
+                    .for_each(|st| (st.1, st.2) = (st.1 + lo, st.2 + hi));
+            }
+            for (mut t, lo, hi) in states {
+                if buffer && cap != Some(0) {
+                    // The output and its terminator, cut at the capacity: the least
+                    // length must fit (confirmed), the greatest too (unconfirmed).
+                    let (lo_w, hi_w) = match cap {
+                        Some(n) => (lo.min(n - 1) + 1, hi.min(n - 1) + 1),
+                        None => (lo + 1, hi + 1),
+                    };
+                    let Some((o, off)) = self.deref(&mut t, v[0], lo_w, true, loc, cx) else {
+                        continue;
+                    };
+                    if hi_w > lo_w {
+                        let mut u = t.clone();
+                        u.exact = false;
+                        if self.deref(&mut u, v[0], hi_w, true, loc, cx).is_none() {
+                            continue;
+                        }
+                    }
+                    let bytes = t.smg.fresh(false);
+                    t.smg.write_field(o, off, hi_w, bytes);
+                    // A state per position of the terminator, when few: the
+                    // bytes before it are not zero.
+                    if hi_w - lo_w < super::values::CONCRETISE_LIMIT as u64 {
+                        for len in lo_w..=hi_w {
+                            let mut u = t.clone();
+                            u.exact &= lo_w == hi_w;
+                            for i in (off..off + len - 1).filter(|_| !any_byte) {
+                                let b = ranged(&mut u, 1, 255);
+                                u.smg.write_field(o, i, 1, b);
+                            }
+                            u.smg.write_field(o, off + len - 1, 1, ZERO);
+                            let r = match (cap, lo == hi) {
+                                (_, true) => u.smg.int(lo),
+                                (None, false) => u.smg.int(len - 1),
+                                _ => ranged(&mut u, lo as i64, hi as i64),
+                            };
+                            out.push(ret(u, r));
+                        }
+                        continue;
+                    }
+                }
+                let r = if lo == hi {
+                    t.smg.int(lo)
+                } else {
+                    ranged(&mut t, lo as i64, hi as i64)
+                };
+                out.push(ret(t, r));
+            }
+        }
+        self.finish(out, loc, cx)
+    }
+
     /// [`Self::scan`], giving up when the length is not split into few cases.
     fn strings(
         &self,
         s: &Spc,
         p: ValId,
         bound: Option<u64>,
+        c: u8,
         loc: &Loc,
         cx: &mut Cx,
     ) -> Vec<(Spc, Str)> {
-        self.scan(s, p, bound, loc, cx).unwrap_or_else(|_| {
+        self.scan(s, p, bound, c, loc, cx).unwrap_or_else(|_| {
             cx.give_up(format!(
                 "unsupported: string of too many possible lengths at line {}",
                 loc.line
@@ -646,15 +1107,13 @@ impl SmgDomain<'_> {
         })
     }
 
-    /// Reads the string at `p` (at most `bound` bytes): a state per possible
-    /// length, with its terminator and the non-zero bytes before it assumed;
-    /// an out-of-bounds read when no terminator may lie inside the object.
-    /// `Err` gives the range of lengths when they are too many to split on.
+    /// Reads the bytes at `p` up to the first `c` (at most `bound`): a state per length; `Err` gives too many.
     fn scan(
         &self,
         s: &Spc,
         p: ValId,
         bound: Option<u64>,
+        c: u8,
         loc: &Loc,
         cx: &mut Cx,
     ) -> Result<Vec<(Spc, Str)>, (u64, u64)> {
@@ -664,36 +1123,26 @@ impl SmgDomain<'_> {
         };
         let size = s.smg.obj(obj).size;
         let limit = bound.map(|n| off.saturating_add(n)).filter(|&e| e <= size);
-        let mut maybe = Vec::new();
-        let mut stop = limit;
-        for i in off..limit.unwrap_or(size) {
-            match byte(&s, obj, i) {
-                Byte::Known(0) => {
-                    stop = Some(i);
-                    break;
+        let what = if c == 0 {
+            "string terminator".to_string()
+        } else {
+            format!("byte {c:#04x}")
+        };
+        let msg = format!("out-of-bounds read: no {what} in the {size} B object from offset {off}");
+        let found = match first(&s, obj, off..limit.unwrap_or(size), c) {
+            Ok(found) => found,
+            Err((maybe, stop)) => {
+                let stop = stop.or(limit);
+                if stop.is_none() {
+                    cx.report(Kind::OutOfBounds, msg, loc, false);
                 }
-                Byte::Unknown => maybe.push(i),
-                _ => {}
+                let hi = stop.unwrap_or(maybe[maybe.len() - 1]);
+                return Err((maybe[0] - off, hi - off));
             }
-        }
-        let msg = format!(
-            "out-of-bounds read: no string terminator in the {size} B object from offset {off}"
-        );
-        if maybe.len() >= super::values::CONCRETISE_LIMIT as usize {
-            if stop.is_none() {
-                cx.report(Kind::OutOfBounds, msg, loc, false);
-            }
-            let hi = stop.unwrap_or(maybe[maybe.len() - 1]);
-            return Err((maybe[0] - off, hi - off));
-        }
+        };
         let mut out = Vec::new();
-        for k in 0..=maybe.len() {
-            let mut t = s.clone();
-            let at = maybe.get(k).copied();
-            if !terminated(&mut t, obj, &maybe[..k], at) {
-                continue;
-            }
-            match at.or(stop) {
+        for (t, at) in found {
+            match at.or(limit) {
                 Some(end) => out.push((
                     t,
                     Str {
