@@ -121,7 +121,10 @@ impl FaDomain<'_> {
                 }
                 vec![s]
             }
-            Some(Builtin::Pure) => {
+            // Output of string literals and numbers only: nothing to check.
+            Some(b @ (Builtin::Pure | Builtin::Puts | Builtin::Printf { .. }))
+                if b == Builtin::Pure || vals.iter().all(|v| literal_or_scalar(&s, *v)) =>
+            {
                 if let Some(d) = dst {
                     s.set_reg(d, Val::Lossy);
                 }
@@ -195,5 +198,18 @@ impl FaDomain<'_> {
                 );
             }
         }
+    }
+}
+
+/// Whether a value passed to an output function is a number or the address
+/// of a string literal (read-only, so terminated by construction).
+fn literal_or_scalar(s: &FaState, v: Val) -> bool {
+    match v {
+        Val::Obj { id, off } => {
+            let o = &s.objs[id as usize];
+            o.valid && o.read_only && off >= 0 && (off as u64) < o.size
+        }
+        Val::Int(_) | Val::Unknown(_) | Val::Lossy => true,
+        _ => false,
     }
 }

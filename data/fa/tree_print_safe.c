@@ -1,0 +1,43 @@
+// expect: true
+// domains: fa
+#include <stdio.h>
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+/* a binary tree built by random descent, printed and destroyed with an explicit stack */
+struct tree {
+    struct tree *left;
+    struct tree *right;
+    int key;
+};
+
+int main(void)
+{
+    struct tree *root = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct tree **slot = &root;
+        while (*slot)
+            slot = __VERIFIER_nondet_int() ? &(*slot)->left : &(*slot)->right;
+        struct tree *n = malloc(sizeof(*n));
+        if (!n)
+            abort();
+        n->left = n->right = NULL;
+        n->key = __VERIFIER_nondet_int();
+        *slot = n;
+    }
+    while (root) {
+        struct tree *n = root;
+        if (n->left) {
+            root = n->left;
+            n->left = root->right;
+            root->right = n;
+            continue;
+        }
+        printf("key %d\n", n->key);
+        root = n->right;
+        free(n);
+    }
+    puts("done");
+    return 0;
+}
