@@ -120,8 +120,10 @@ impl SmgDomain<'_> {
             | Builtin::Strstr
             | Builtin::Puts => return self.string(s, dst, m, &vals, loc, cx),
             Builtin::Strtol { base } => return self.strtol(s, dst, name, base, &vals, loc, cx),
-            Builtin::Printf { .. } | Builtin::Sprintf { .. } => {
-                return self.printf(s, dst, m, &vals, loc, cx)
+            Builtin::Printf { fmt } => return self.printf(s, dst, fmt, None, &vals, loc, cx),
+            Builtin::Sprintf { bounded } => {
+                let fmt = 1 + usize::from(bounded);
+                return self.printf(s, dst, fmt, Some(bounded), &vals, loc, cx);
             }
             // The frames of `exit` stay alive: what they point to is not
             // lost (valid-memtrack), but it is not freed (memcleanup).
@@ -633,12 +635,6 @@ impl SmgDomain<'_> {
             },
             _ => 0,
         };
-        let ret = |mut t: Spc, r: ValId| {
-            if let Some(d) = dst {
-                t.set_reg(d, r);
-            }
-            t
-        };
         let mut out = Vec::new();
         match m {
             _ if bound == Some(0) && !matches!(m, Builtin::Strcat { .. }) => {
@@ -647,19 +643,19 @@ impl SmgDomain<'_> {
                 } else {
                     ZERO
                 };
-                out.push(ret(s, r));
+                out.push(s.returning(dst, r));
             }
             Builtin::Strlen { .. } => match self.scan(&s, v[0], bound, 0, loc, cx) {
                 Ok(each) => {
                     for (mut t, a) in each {
                         let r = if a.len == 0 { ZERO } else { t.smg.int(a.len) };
-                        out.push(ret(t, r));
+                        out.push(t.returning(dst, r));
                     }
                 }
                 Err((lo, hi)) => {
                     let mut t = s;
                     let r = ranged(&mut t, lo as i64, hi as i64);
-                    out.push(ret(t, r));
+                    out.push(t.returning(dst, r));
                 }
             },
             Builtin::Strcpy { .. } => {
@@ -671,7 +667,7 @@ impl SmgDomain<'_> {
                         if written > copied {
                             t.smg.write_field(d.0, d.1 + copied, written - copied, ZERO);
                         }
-                        out.push(ret(t, v[0]));
+                        out.push(t.returning(dst, v[0]));
                     }
                 }
             }
@@ -679,7 +675,7 @@ impl SmgDomain<'_> {
                 for (t, d) in self.strings(&s, v[0], None, 0, loc, cx) {
                     // `strncat(d, s, 0)` reads nothing of `s`.
                     if bound == Some(0) {
-                        out.push(ret(t, v[0]));
+                        out.push(t.returning(dst, v[0]));
                         continue;
                     }
                     for (mut u, a) in self.strings(&t, v[1], bound, 0, loc, cx) {
@@ -689,7 +685,7 @@ impl SmgDomain<'_> {
                                 copy_bytes(&mut u.smg, (a.obj, a.off), e, a.len);
                             }
                             u.smg.write_field(e.0, e.1 + a.len, 1, ZERO);
-                            out.push(ret(u, v[0]));
+                            out.push(u.returning(dst, v[0]));
                         }
                     }
                 }
@@ -698,7 +694,7 @@ impl SmgDomain<'_> {
                 for (t, a) in self.strings(&s, v[0], bound, 0, loc, cx) {
                     for (mut u, b) in self.strings(&t, v[1], bound, 0, loc, cx) {
                         let r = compare(&mut u, a, b, bound);
-                        out.push(ret(u, r));
+                        out.push(u.returning(dst, r));
                     }
                 }
             }
@@ -724,7 +720,7 @@ impl SmgDomain<'_> {
                     },
                 );
                 let r = compare(&mut t, a, b, bound);
-                out.push(ret(t, r));
+                out.push(t.returning(dst, r));
             }
             // Reads stop at the first byte `c`, as the standard requires.
             Builtin::Memchr => {
@@ -734,7 +730,7 @@ impl SmgDomain<'_> {
                     } else {
                         t.smg.addr(a.obj, (a.off + a.len) as i64)
                     };
-                    out.push(ret(t, r));
+                    out.push(t.returning(dst, r));
                 }
             }
             Builtin::Strchr { last } => {
@@ -755,7 +751,7 @@ impl SmgDomain<'_> {
                     };
                     for (mut u, at) in found {
                         let r = at.map_or(ZERO, |i| u.smg.addr(a.obj, i as i64));
-                        out.push(ret(u, r));
+                        out.push(u.returning(dst, r));
                     }
                 }
             }
@@ -763,7 +759,7 @@ impl SmgDomain<'_> {
                 for (t, h) in self.strings(&s, v[0], None, 0, loc, cx) {
                     for (mut u, n) in self.strings(&t, v[1], None, 0, loc, cx) {
                         if n.len == 0 {
-                            out.push(ret(u, v[0]));
+                            out.push(u.returning(dst, v[0]));
                             continue;
                         }
                         let known = (self.c_string(&mut u, v[0]), self.c_string(&mut u, v[1]));
@@ -792,7 +788,7 @@ impl SmgDomain<'_> {
                         for k in at {
                             let mut w = u.clone();
                             let r = k.map_or(ZERO, |k| w.smg.addr(h.obj, (h.off + k) as i64));
-                            out.push(ret(w, r));
+                            out.push(w.returning(dst, r));
                         }
                     }
                 }
@@ -800,7 +796,7 @@ impl SmgDomain<'_> {
             Builtin::Puts => {
                 for (mut t, _) in self.strings(&s, v[0], None, 0, loc, cx) {
                     let r = t.smg.fresh(false);
-                    out.push(ret(t, r));
+                    out.push(t.returning(dst, r));
                 }
             }
             _ => {
@@ -882,39 +878,30 @@ impl SmgDomain<'_> {
             (false, k) if k < 1 << 24 => s.smg.int(k),
             _ => s.smg.fresh(false),
         };
-        if let Some(d) = dst {
-            s.set_reg(d, r);
-        }
-        self.finish(vec![s], loc, cx)
+        self.finish(vec![s.returning(dst, r)], loc, cx)
     }
 
-    /// The `printf` family: reads the format and `%s` strings; `sprintf`/`snprintf` write the output.
+    /// The `printf` family (format at argument `fmt`): reads the format and
+    /// `%s` strings; with `output` (`Some(bounded)`: `sprintf`, `snprintf`)
+    /// also writes the output into the first argument.
+    #[allow(clippy::too_many_arguments)]
     fn printf(
         &self,
         s: Spc,
         dst: Option<Var>,
-        m: Builtin,
+        fmt: usize,
+        output: Option<bool>,
         v: &[ValId],
         loc: &Loc,
         cx: &mut Cx,
     ) -> Vec<Spc> {
-        let (fmt, buffer) = match m {
-            Builtin::Printf { fmt } => (fmt, false),
-            Builtin::Sprintf { bounded } => (1 + usize::from(bounded), true),
-            _ => unreachable!("not a printf"),
-        };
-        let cap = match m {
-            Builtin::Sprintf { bounded: true } => match self.length(&s, v[1], loc, cx) {
+        let buffer = output.is_some();
+        let cap = match output {
+            Some(true) => match self.length(&s, v[1], loc, cx) {
                 Some(n) => Some(n),
                 None => return vec![],
             },
             _ => None,
-        };
-        let ret = |mut t: Spc, r: ValId| {
-            if let Some(d) = dst {
-                t.set_reg(d, r);
-            }
-            t
         };
         let unsupported = |cx: &mut Cx, what: &str| {
             cx.give_up(format!("unsupported: {what} at line {}", loc.line));
@@ -1072,7 +1059,7 @@ impl SmgDomain<'_> {
                                 (None, false) => u.smg.int(len - 1),
                                 _ => ranged(&mut u, lo as i64, hi as i64),
                             };
-                            out.push(ret(u, r));
+                            out.push(u.returning(dst, r));
                         }
                         continue;
                     }
@@ -1082,7 +1069,7 @@ impl SmgDomain<'_> {
                 } else {
                     ranged(&mut t, lo as i64, hi as i64)
                 };
-                out.push(ret(t, r));
+                out.push(t.returning(dst, r));
             }
         }
         self.finish(out, loc, cx)

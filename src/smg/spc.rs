@@ -54,6 +54,14 @@ impl Spc {
         self.frame_mut().regs.insert(v, x);
     }
 
+    /// This SPC with a call's result `x` in its destination register, if any.
+    pub fn returning(mut self, dst: Option<Var>, x: ValId) -> Spc {
+        if let Some(d) = dst {
+            self.set_reg(d, x);
+        }
+        self
+    }
+
     /// Records that the unknown value `from` equals `to`, everywhere.
     pub fn merge_value(&mut self, from: ValId, to: ValId) {
         self.smg.merge_into(from, to);
