@@ -6,9 +6,10 @@
 //! leaves through the lowest-numbered child first, so the reference sequence of
 //! `a(t1..tn)` is the concatenation of the children's sequences without repeats.
 
+use crate::boxes::BoxDb;
 use crate::cartesian::for_each_choice;
 use crate::memo;
-use crate::symbol::Symbol;
+use crate::symbol::{Selector, SubLabel, Symbol};
 use crate::ta::{State, TreeAutomaton};
 use fxhash::FxBuildHasher;
 use fxhash::FxHashMap;
@@ -162,9 +163,11 @@ impl TreeAutomaton {
 
     /// The selector-count refinement of section 5, within components: for every
     /// state, the distinct vectors `(r, k)` (one per rule) saying that `k`
-    /// sub-edges of the node start a path to root reference `r`. Meant as part
-    /// of the key of [`TreeAutomaton::abstract_height`] on state-uniform automata.
-    pub fn selector_counts(&self) -> Vec<Vec<Vec<(u32, u32)>>> {
+    /// selectors of the node start a path to root reference `r`, counting the
+    /// paths hidden in a box by the input selectors starting a trace to the
+    /// output leading to `r` ([`BoxDb::traces`]). Meant as part of the key of
+    /// [`TreeAutomaton::abstract_height`] on state-uniform automata.
+    pub fn selector_counts(&self, db: &BoxDb) -> Vec<Vec<Vec<(u32, u32)>>> {
         let spans = self.state_spans();
         let reach = |q: &State| {
             spans[q.index()]
@@ -175,25 +178,29 @@ impl TreeAutomaton {
             .map(|q| {
                 let mut per_rule: Vec<Vec<(u32, u32)>> = self
                     .rules_from(q)
-                    .filter_map(|r| match r.symbol {
-                        Symbol::Label(l) => Some((l, r)),
-                        Symbol::Ref(_) => None,
-                    })
-                    .map(|(l, r)| {
-                        let mut counts: Vec<(u32, u32)> = Vec::new();
-                        for (_, range) in l.label().sub_edge_ranges() {
-                            let mut refs: Vec<u32> =
-                                r.children[range].iter().flat_map(reach).collect();
-                            refs.sort_unstable();
-                            refs.dedup();
-                            for x in refs {
-                                match counts.iter_mut().find(|(y, _)| *y == x) {
-                                    Some((_, k)) => *k += 1,
-                                    None => counts.push((x, 1)),
+                    .filter_map(|r| Some(r.sub_edges()?.0))
+                    .map(|edges| {
+                        let mut paths: Vec<(u32, Selector)> = Vec::new();
+                        for (sub, kids) in edges {
+                            for (k, q) in kids.iter().enumerate() {
+                                let sels = match sub {
+                                    SubLabel::Sel(s) => vec![s],
+                                    SubLabel::Box { id, .. } => db.traces(id, k + 1).to_vec(),
+                                };
+                                for x in reach(q) {
+                                    paths.extend(sels.iter().map(|&s| (x, s)));
                                 }
                             }
                         }
-                        counts.sort_unstable();
+                        paths.sort_unstable();
+                        paths.dedup();
+                        let mut counts: Vec<(u32, u32)> = Vec::new();
+                        for (x, _) in paths {
+                            match counts.last_mut() {
+                                Some((y, k)) if *y == x => *k += 1,
+                                _ => counts.push((x, 1)),
+                            }
+                        }
                         counts
                     })
                     .collect();
@@ -264,7 +271,7 @@ mod tests {
         ta.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), State(1)]);
         ta.add_rule(State(1), Symbol::Ref(1), &[]);
         ta.set_root(State(0));
-        let counts = ta.selector_counts();
+        let counts = ta.selector_counts(&crate::BoxDb::new());
         assert_eq!(counts[0], vec![vec![(1, 2)]]);
         assert!(counts[1].is_empty());
     }
