@@ -156,7 +156,8 @@ impl ForestAutomaton {
 
     /// Folds `knot` (constructing boxes, applying boxes): returns the FA with
     /// the box applied and how the box met the database; `None` when the
-    /// knot's parts are not plain labels. The result needs normalising.
+    /// knot's parts are not plain labels, or when the knot may not be learnt
+    /// and no box of the database includes it. The result needs normalising.
     pub fn fold(
         &self,
         knot: &Knot,
@@ -167,8 +168,8 @@ impl ForestAutomaton {
             let (split, tip) = self.split_cycle(knot.base)?;
             let link = Knot {
                 shape: Shape::BackLink,
-                base: knot.base,
                 tip: Some(tip),
+                ..*knot
             };
             return split.fold(&link, db, mode);
         }
@@ -215,9 +216,11 @@ impl ForestAutomaton {
         let index = |k: u32| ports.iter().position(|&p| p == k).expect("a port") as u32;
         let comps: Vec<TreeAutomaton> = parts.iter().map(|p| p.rename_refs(index)).collect();
         let boxed = ForestAutomaton::new(comps, (0..ports.len() as u32).collect()).reduce();
-        let folding = match mode {
-            Mode::Inclusion => db.fold_by_inclusion(boxed),
-            Mode::Equivalence => db.fold_by_equivalence(boxed),
+        let folding = match (mode, knot.learn) {
+            (Mode::Inclusion, true) => db.fold_by_inclusion(boxed),
+            (Mode::Equivalence, true) => db.fold_by_equivalence(boxed),
+            (Mode::Inclusion, false) => Folding::Covered(db.find_including(&boxed)?),
+            (Mode::Equivalence, false) => Folding::Equal(db.find_equal(&boxed)?),
         };
         let sub = SubLabel::Box {
             id: folding.id(),

@@ -162,12 +162,15 @@ impl TreeAutomaton {
     }
 
     /// The selector-count refinement of section 5, within components: for every
-    /// state, the distinct vectors `(r, k)` (one per rule) saying that `k`
-    /// selectors of the node start a path to root reference `r`, counting the
-    /// paths hidden in a box by the input selectors starting a trace to the
-    /// output leading to `r` ([`BoxDb::traces`]). Meant as part of the key of
-    /// [`TreeAutomaton::abstract_height`] on state-uniform automata.
-    pub fn selector_counts(&self, db: &BoxDb) -> Vec<Vec<Vec<(u32, u32)>>> {
+    /// state, the distinct vectors `(r, k, h)` (one per rule) saying that `k`
+    /// selectors of the node start a path to root reference `r` and `h` more
+    /// do inside the boxes of the node, counted by the input selectors of each
+    /// box that start a trace to an output leading to `r` ([`BoxDb::traces`]).
+    /// Plain and hidden paths are counted apart, so a node whose selectors
+    /// lead straight to a cut-point never merges with one whose box does.
+    /// Meant as part of the key of [`TreeAutomaton::abstract_height`] on
+    /// state-uniform automata.
+    pub fn selector_counts(&self, db: &BoxDb) -> Vec<Vec<Vec<(u32, u32, u32)>>> {
         let spans = self.state_spans();
         let reach = |q: &State| {
             spans[q.index()]
@@ -176,29 +179,37 @@ impl TreeAutomaton {
         };
         self.states()
             .map(|q| {
-                let mut per_rule: Vec<Vec<(u32, u32)>> = self
+                let mut per_rule: Vec<Vec<(u32, u32, u32)>> = self
                     .rules_from(q)
                     .filter_map(|r| Some(r.sub_edges()?.0))
                     .map(|edges| {
-                        let mut paths: Vec<(u32, Selector)> = Vec::new();
+                        // (reference, whether hidden in a box, selector)
+                        let mut paths: Vec<(u32, bool, Selector)> = Vec::new();
                         for (sub, kids) in edges {
                             for (k, q) in kids.iter().enumerate() {
-                                let sels = match sub {
-                                    SubLabel::Sel(s) => vec![s],
-                                    SubLabel::Box { id, .. } => db.traces(id, k + 1).to_vec(),
+                                let (hidden, sels) = match sub {
+                                    SubLabel::Sel(s) => (false, vec![s]),
+                                    SubLabel::Box { id, .. } => {
+                                        (true, db.traces(id, k + 1).to_vec())
+                                    }
                                 };
                                 for x in reach(q) {
-                                    paths.extend(sels.iter().map(|&s| (x, s)));
+                                    paths.extend(sels.iter().map(|&s| (x, hidden, s)));
                                 }
                             }
                         }
                         paths.sort_unstable();
                         paths.dedup();
-                        let mut counts: Vec<(u32, u32)> = Vec::new();
-                        for (x, _) in paths {
-                            match counts.last_mut() {
-                                Some((y, k)) if *y == x => *k += 1,
-                                _ => counts.push((x, 1)),
+                        let mut counts: Vec<(u32, u32, u32)> = Vec::new();
+                        for (x, hidden, _) in paths {
+                            if counts.last().is_none_or(|c| c.0 != x) {
+                                counts.push((x, 0, 0));
+                            }
+                            let c = counts.last_mut().expect("pushed");
+                            if hidden {
+                                c.2 += 1;
+                            } else {
+                                c.1 += 1;
                             }
                         }
                         counts
@@ -272,7 +283,7 @@ mod tests {
         ta.add_rule(State(1), Symbol::Ref(1), &[]);
         ta.set_root(State(0));
         let counts = ta.selector_counts(&crate::BoxDb::new());
-        assert_eq!(counts[0], vec![vec![(1, 2)]]);
+        assert_eq!(counts[0], vec![vec![(1, 2, 0)]]);
         assert!(counts[1].is_empty());
     }
 }

@@ -12,6 +12,8 @@ const MAX_FOLDS: usize = 32;
 
 /// Folding of a state: `None` when no knot was folded. Under folding by
 /// inclusion, boxes are first widened to the newest boxes including them.
+/// Each round folds the first knot of the smallest complexity, passing over
+/// knots only known boxes may fold (see `Knot::learn`) when none fits.
 pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
     let mut fa = normal::env_fa(s);
     let mut folded = false;
@@ -23,13 +25,16 @@ pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
         }
     }
     for _ in 0..MAX_FOLDS {
-        let Some(knot) = fa.knots().first().copied() else {
-            break;
-        };
-        let Some((next, _)) = fa.fold(&knot, db, mode) else {
-            break;
-        };
-        let Ok([one]) = <[_; 1]>::try_from(next.normalise()) else {
+        let mut next = None;
+        for knot in fa.knots() {
+            let folded = fa.fold(&knot, db, mode);
+            let one = folded.and_then(|(f, _)| <[_; 1]>::try_from(f.normalise()).ok());
+            if one.is_some() || knot.learn {
+                next = one;
+                break;
+            }
+        }
+        let Some([one]) = next else {
             break;
         };
         fa = one;
