@@ -8,8 +8,14 @@ use crate::symbol::{Data, Label, SubLabel, Symbol};
 use crate::tree::Tree;
 use bitvec::prelude::*;
 use fxhash::FxBuildHasher;
+use fxhash::FxHashMap;
 use indexmap::{IndexMap, IndexSet};
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// Entries kept in the table of [`TreeAutomaton::shift_refs`] before it is cleared.
+const SHIFT_CAPACITY: usize = 8192;
 
 /// A state of a tree automaton, numbered densely from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -293,6 +299,34 @@ impl TreeAutomaton {
                 ..r.clone()
             })
         })
+    }
+
+    /// The shared automaton `ta` with every root reference `Ref(i)` renamed
+    /// to `Ref(i + delta)` (the components of a forest shifted by an input
+    /// component put in front or taken away); an automaton without
+    /// references is shared as it is, others are memoised by identity.
+    pub fn shift_refs(ta: &Arc<TreeAutomaton>, delta: i32) -> Arc<TreeAutomaton> {
+        type Shifted = FxHashMap<(usize, i32), (Arc<TreeAutomaton>, Arc<TreeAutomaton>)>;
+        thread_local! {
+            static SHIFTED: RefCell<Shifted> = RefCell::default();
+        }
+        if delta == 0 || !ta.symbols().any(|s| s.as_ref().is_some()) {
+            return Arc::clone(ta);
+        }
+        // The key automaton is kept alive in the table, so its address is not reused.
+        let key = (Arc::as_ptr(ta) as usize, delta);
+        if let Some((_, v)) = SHIFTED.with(|t| t.borrow().get(&key).cloned()) {
+            return v;
+        }
+        let shifted = Arc::new(ta.rename_refs(|i| i.wrapping_add_signed(delta)));
+        SHIFTED.with(|t| {
+            let mut t = t.borrow_mut();
+            if t.len() >= SHIFT_CAPACITY {
+                t.clear();
+            }
+            t.insert(key, (Arc::clone(ta), Arc::clone(&shifted)));
+        });
+        shifted
     }
 
     /// A copy whose only root is a fresh state accepting by `rules` only (their
