@@ -304,7 +304,8 @@ impl TreeAutomaton {
     /// The shared automaton `ta` with every root reference `Ref(i)` renamed
     /// to `Ref(i + delta)` (the components of a forest shifted by an input
     /// component put in front or taken away); an automaton without
-    /// references is shared as it is, others are memoised by identity.
+    /// references is shared as it is, others are memoised by identity
+    /// (both ways).
     pub fn shift_refs(ta: &Arc<TreeAutomaton>, delta: i32) -> Arc<TreeAutomaton> {
         type Shifted = FxHashMap<(usize, i32), (Arc<TreeAutomaton>, Arc<TreeAutomaton>)>;
         thread_local! {
@@ -325,6 +326,9 @@ impl TreeAutomaton {
                 t.clear();
             }
             t.insert(key, (Arc::clone(ta), Arc::clone(&shifted)));
+            // Shifting back gives the original automaton (a round trip through the environment).
+            let back = (Arc::as_ptr(&shifted) as usize, -delta);
+            t.insert(back, (Arc::clone(&shifted), Arc::clone(ta)));
         });
         shifted
     }
