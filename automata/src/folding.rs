@@ -365,6 +365,51 @@ mod tests {
     }
 
     #[test]
+    fn skip_list_segment_boxes_hide_two_selector_paths() {
+        let mut db = BoxDb::new();
+        fold_all(
+            ForestAutomaton::from_graph(&skip_list(&[0, 0, 0])).unwrap(),
+            &mut db,
+        );
+        let (id, b) = db.iter().next().unwrap();
+        assert_eq!(b.outputs().len(), 1);
+        // Both the level-1 and the level-2 selector of the input lead to the output.
+        assert_eq!(db.traces(id, 1), [crate::Selector(0), crate::Selector(8)]);
+        // A node whose box leads to a cut-point counts the hidden paths apart
+        // from those of plain selectors.
+        let mut ta = TreeAutomaton::with_states(2);
+        let boxed = Label::new([db.sub_label(id)], None);
+        ta.add_rule(State(0), boxed.into(), &[State(1)]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        assert_eq!(ta.selector_counts(&db)[0], vec![vec![(1, 0, 2)]]);
+    }
+
+    #[test]
+    fn a_confluence_into_a_port_is_folded_only_by_a_known_box() {
+        // Two level-2 nodes, the second a port: both selectors of the first lead to it.
+        let g = skip_list(&[0, 0]);
+        let second = g.graph.successors(g.input())[0];
+        let ported =
+            ForestAutomaton::from_graph(&IoGraph::new(g.graph.clone(), vec![g.input(), second]))
+                .unwrap();
+        let knot = ported.knots()[0];
+        assert_eq!(knot.shape, Shape::Confluence);
+        assert!(!knot.learn);
+        let mut db = BoxDb::new();
+        assert!(ported.fold(&knot, &mut db, Mode::Inclusion).is_none());
+        assert!(db.is_empty());
+        // Once learnt between inner nodes, the segment box folds it.
+        fold_all(
+            ForestAutomaton::from_graph(&skip_list(&[0, 0, 0])).unwrap(),
+            &mut db,
+        );
+        let (_, how) = ported.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        assert_eq!(how, Folding::Covered(crate::BoxId(0)));
+        assert_eq!(db.len(), 1);
+    }
+
+    #[test]
     fn a_confluence_entered_at_the_root_or_below_folds_into_one_box() {
         let mut db = BoxDb::new();
         // Three level-2 nodes, the first segment folded: the confluence into

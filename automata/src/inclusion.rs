@@ -219,6 +219,17 @@ mod tests {
     }
 
     #[test]
+    fn unusable_rules_do_not_block_inclusion() {
+        let mut a = lists_from(1);
+        // A rule of a state no root reaches, over a symbol the lists do not use.
+        let q = a.add_state();
+        a.add_rule(q, Symbol::leaf(Data::Undef), &[]);
+        assert!(a.is_included_in(&lists_from(0)));
+        a.set_root(q);
+        assert!(!a.is_included_in(&lists_from(0)));
+    }
+
+    #[test]
     fn longer_lists_are_included_in_shorter_bounds() {
         assert!(lists_from(3).check_inclusion(&lists_from(1)).holds());
         match lists_from(1).check_inclusion(&lists_from(3)) {

@@ -386,6 +386,22 @@ mod tests {
     use crate::symbol::{Data, Symbol};
 
     #[test]
+    fn shifted_references_come_back_to_the_same_automaton() {
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        let ta = Arc::new(ta);
+        let up = TreeAutomaton::shift_refs(&ta, 1);
+        assert!(up.rules().any(|r| r.symbol == Symbol::Ref(2)));
+        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&up, -1), &ta));
+        let null = Arc::new(TreeAutomaton::from_tree(&crate::tree::Tree::leaf(
+            Symbol::leaf(Data::Null),
+        )));
+        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&null, 1), &null));
+    }
+
+    #[test]
     fn rules_are_indexed_and_deduplicated() {
         let mut ta = TreeAutomaton::with_states(2);
         let next = Symbol::sels([0]);

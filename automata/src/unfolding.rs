@@ -470,3 +470,30 @@ fn entry_rules<'a>(
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::merge_roots;
+    use crate::symbol::{Data, Symbol};
+    use crate::ta::{State, TreeAutomaton};
+
+    /// A root with one selector at `offset` leading to `target`.
+    fn node(offset: u32, target: Symbol) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(1), target, &[]);
+        ta.add_rule(State(0), Symbol::sels([offset]), &[State(1)]);
+        ta.set_root(State(0));
+        ta
+    }
+
+    #[test]
+    fn a_box_part_overlapping_its_port_node_stands_for_no_graph() {
+        let host = node(8, Symbol::leaf(Data::Null));
+        let merged = merge_roots(&host, &node(8, Symbol::Ref(1))).unwrap();
+        assert!(merged.is_empty());
+        let merged = merge_roots(&host, &node(0, Symbol::Ref(1))).unwrap();
+        assert!(merged
+            .root_rules()
+            .any(|r| r.symbol == Symbol::sels([0, 8])));
+    }
+}
