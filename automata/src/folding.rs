@@ -16,6 +16,9 @@ use crate::knot::{reaching, Knot, Shape};
 use crate::symbol::{Label, SubLabel, Symbol};
 use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
 
+/// Nested splittings at confluence entries per folding at most.
+const MAX_SPLITS: usize = 16;
+
 /// How learnt boxes are matched with the database (section 4.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -137,6 +140,7 @@ impl ForestAutomaton {
         knot: &Knot,
         db: &mut BoxDb,
         mode: Mode,
+        splits: usize,
     ) -> Option<(ForestAutomaton, Folding)> {
         let mut united: Option<(ForestAutomaton, Folding)> = None;
         for (split, entry) in variants {
@@ -144,7 +148,7 @@ impl ForestAutomaton {
                 base: entry,
                 ..*knot
             };
-            let (folded, how) = split.fold(&knot, db, mode)?;
+            let (folded, how) = split.fold_at(&knot, db, mode, splits - 1)?;
             let [one]: [ForestAutomaton; 1] = folded.normalise().try_into().ok()?;
             united = Some(match united {
                 None => (one, how),
@@ -164,6 +168,22 @@ impl ForestAutomaton {
         db: &mut BoxDb,
         mode: Mode,
     ) -> Option<(ForestAutomaton, Folding)> {
+        if !knot.learn && db.is_empty() {
+            return None;
+        }
+        self.fold_at(knot, db, mode, MAX_SPLITS)
+    }
+
+    /// [`ForestAutomaton::fold`] with at most `splits` nested splittings at
+    /// entries below the base's root (entries repeated on a loop, such as
+    /// nodes that all point to a port, would be split off without end).
+    fn fold_at(
+        &self,
+        knot: &Knot,
+        db: &mut BoxDb,
+        mode: Mode,
+        splits: usize,
+    ) -> Option<(ForestAutomaton, Folding)> {
         if knot.shape == Shape::OpenCycle {
             let (split, tip) = self.split_cycle(knot.base)?;
             let link = Knot {
@@ -171,11 +191,11 @@ impl ForestAutomaton {
                 tip: Some(tip),
                 ..*knot
             };
-            return split.fold(&link, db, mode);
+            return split.fold_at(&link, db, mode, splits);
         }
-        if knot.shape == Shape::Confluence {
+        if knot.shape == Shape::Confluence && splits > 0 {
             if let Some(variants) = self.split_confluence(knot.base, knot.tip?) {
-                return ForestAutomaton::fold_variants(variants, knot, db, mode);
+                return ForestAutomaton::fold_variants(variants, knot, db, mode, splits);
             }
         }
         let base = knot.base;
