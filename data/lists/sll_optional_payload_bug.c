@@ -24,8 +24,8 @@ int main(void)
     }
     while (list != NULL) {
         struct node *next = list->next;
-        free(list); // ERROR: the payload is lost
-        list = next;
+        free(list);
+        list = next; // ERROR: the last pointer to the payload dies
     }
     return 0;
 }
