@@ -31,7 +31,8 @@ int main(void)
     while (list != NULL) {
         struct top *next = list->next;
         free(list);
-        free(list->sub); // ERROR: the top node is freed already
+        // the top node is freed already
+        free(list->sub); // ERROR
         list = next;
     }
     return 0;

@@ -25,7 +25,8 @@ int main(void)
     while (list != NULL) {
         struct node *next = list->next;
         free(list);
-        list = next; // ERROR: the last pointer to the payload dies
+        // the last pointer to the payload dies
+        list = next; // ERROR
     }
     return 0;
 }
