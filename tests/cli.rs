@@ -180,6 +180,7 @@ fn json_has_exactly_the_contracts_keys_in_order() {
         "states",
         "domain_switches",
         "boxes_learnt",
+        "segments_created",
         "compile_ms",
         "decided_by",
         "switch_reason",
@@ -283,6 +284,19 @@ fn safe_list_is_true() {
 }
 
 #[test]
+fn stats_count_the_segments_the_smg_abstraction_created() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let created = |file: &str| {
+        let (code, json, _) = check_json(&data.join(file), &["--domain", "smg"]);
+        assert_eq!(code, 0, "{file}: {json}");
+        json["stats"]["segments_created"].as_u64().expect("a count")
+    };
+    // An unbounded list needs segments; straight-line code none.
+    assert!(created("lists/sll_reverse_safe.c") > 0);
+    assert_eq!(created("basic/calloc_struct_safe.c"), 0);
+}
+
+#[test]
 fn null_deref_is_false_valid_deref() {
     contract_case("null_deref.c", NULL_DEREF, "false", Some("valid-deref"));
 }
@@ -353,6 +367,7 @@ fn contract_example() -> Report {
             states: 230,
             domain_switches: 0,
             boxes_learnt: 0,
+            segments_created: 3,
             compile_ms: 30,
             decided_by: Some("smg"),
             switch_reason: None,
@@ -389,7 +404,7 @@ fn json_renders_the_contract_example() {
         r#""confirmed":true,"trace":[{"function":"destroy","line":41},{"function":"main","line":58}]}],"#,
         r#""reason":null,"#,
         r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0,"#,
-        r#""compile_ms":30,"decided_by":"smg","switch_reason":null}}"#,
+        r#""segments_created":3,"compile_ms":30,"decided_by":"smg","switch_reason":null}}"#,
     );
     assert_eq!(to_json(&contract_example()), want);
 }

@@ -34,6 +34,7 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
         states: done.states,
         domain_switches: u64::from(done.switch_reason.is_some()),
         boxes_learnt: done.boxes_learnt,
+        segments_created: done.segments_created,
         compile_ms: 0,
         decided_by: done.decided_by,
         switch_reason: done.switch_reason,
@@ -138,6 +139,7 @@ struct Done {
     decided_by: Option<&'static str>,
     switch_reason: Option<String>,
     boxes_learnt: u64,
+    segments_created: u64,
 }
 
 /// Runs the passes in order until one settles the verdict; when none does,
@@ -151,6 +153,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         decided_by: None,
         switch_reason: None,
         boxes_learnt: 0,
+        segments_created: 0,
     };
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
@@ -168,7 +171,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         let (outcome, n) = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
-                run(&dom, program, opts, share, &mut cx)
+                let ran = run(&dom, program, opts, share, &mut cx);
+                done.segments_created += dom.segments_created();
+                ran
             }
             PassKind::Fa | PassKind::SwitchToFa => {
                 if pass.kind == PassKind::SwitchToFa {

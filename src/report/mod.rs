@@ -136,6 +136,8 @@ pub struct Stats {
     pub states: u64,
     pub domain_switches: u64,
     pub boxes_learnt: u64,
+    /// List segments created by the SMG abstraction (all SMG passes).
+    pub segments_created: u64,
     /// Time spent compiling the input to canopy IR (clang and the front end).
     pub compile_ms: u64,
     /// The domain whose run settled the verdict (`smg` or `fa`; null when unknown).
