@@ -161,5 +161,11 @@ fn stats_line(s: &Stats) -> String {
     if let Some(reason) = &s.switch_reason {
         line.push_str(&format!("\nswitch: to fa because {reason}"));
     }
+    for head in &s.loop_heads {
+        line.push_str(&format!(
+            "\nloop head: {}:{} states={}",
+            head.function, head.line, head.states
+        ));
+    }
     line
 }

@@ -14,7 +14,7 @@ pub use domain::{Cmp, Cond, Cx, Domain, Finding};
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
-use crate::report::{Diagnostic, Report, Stats, Verdict};
+use crate::report::{Diagnostic, LoopHead, Report, Stats, Verdict};
 pub use crate::smg::Mode;
 use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
@@ -38,6 +38,7 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
         compile_ms: 0,
         decided_by: done.decided_by,
         switch_reason: done.switch_reason,
+        loop_heads: done.loop_heads,
     };
     verdict(path, opts, done.outcome, done.cx, stats)
 }
@@ -140,6 +141,15 @@ struct Done {
     switch_reason: Option<String>,
     boxes_learnt: u64,
     segments_created: u64,
+    loop_heads: Vec<LoopHead>,
+}
+
+/// How one fixpoint run ended: its outcome, the states it stored and the
+/// states kept at its loop heads.
+struct Ran {
+    outcome: Outcome,
+    states: u64,
+    loop_heads: Vec<LoopHead>,
 }
 
 /// Runs the passes in order until one settles the verdict; when none does,
@@ -154,6 +164,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         switch_reason: None,
         boxes_learnt: 0,
         segments_created: 0,
+        loop_heads: Vec::new(),
     };
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
@@ -168,7 +179,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             ..fresh()
         };
         let share = budget.share(pass.states, pass.time);
-        let (outcome, n) = match pass.kind {
+        let ran = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
                 let ran = run(&dom, program, opts, share, &mut cx);
@@ -188,7 +199,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
         };
-        done.states += n;
+        let outcome = ran.outcome;
+        done.states += ran.states;
         done.cx.plots = cx.plots;
         if pass.confirms_only && !matches!(outcome, Outcome::Violation) {
             continue;
@@ -204,6 +216,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             });
             done.outcome = outcome;
             done.cx = cx;
+            done.loop_heads = ran.loop_heads;
             return done;
         }
         for reason in &cx.unknown {
@@ -216,6 +229,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             let exhausted = matches!(outcome, Outcome::Exhausted(_));
             first = Some((exhausted, crate::product::switch_reason(&outcome, &cx)));
             done.cx.findings = cx.findings;
+            done.loop_heads = ran.loop_heads;
         }
     }
     done
@@ -233,24 +247,25 @@ fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
     }
 }
 
-/// Runs the fixpoint of one domain from `main`; returns how it ended and the state count.
-fn run<D: Domain>(
-    dom: &D,
-    program: &Program,
-    opts: &Options,
-    budget: Budget,
-    cx: &mut Cx,
-) -> (Outcome, u64) {
+/// Runs the fixpoint of one domain from `main`.
+fn run<D: Domain>(dom: &D, program: &Program, opts: &Options, budget: Budget, cx: &mut Cx) -> Ran {
     let Some(main) = program
         .function_by_name("main")
         .filter(|f| program.func(*f).is_defined())
     else {
         cx.give_up("unsupported: the program has no main function");
-        return (Outcome::Complete, 0);
+        return Ran {
+            outcome: Outcome::Complete,
+            states: 0,
+            loop_heads: Vec::new(),
+        };
     };
     let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget, !dom.abstracts());
-    let outcome = fix.run(main, cx);
-    (outcome, fix.states_created)
+    Ran {
+        outcome: fix.run(main, cx),
+        states: fix.states_created,
+        loop_heads: fix.loop_heads(),
+    }
 }
 
 /// Draws the verdict: a confirmed violation gives `false`, any doubt `unknown`.

@@ -144,6 +144,18 @@ pub struct Stats {
     pub decided_by: Option<&'static str>,
     /// Why the product domain switched from SMG to FA (null when it did not).
     pub switch_reason: Option<String>,
+    /// The states (SMGs or FAs) kept at each loop head when the run that
+    /// settled the verdict ended (the first run when none did).
+    pub loop_heads: Vec<LoopHead>,
+}
+
+/// The abstract states kept at one loop head: the size of its invariant.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct LoopHead {
+    pub function: String,
+    pub line: u32,
+    /// Summed over the calling contexts of the function.
+    pub states: u64,
 }
 
 /// The result of checking one file.
