@@ -19,6 +19,7 @@ pub use crate::smg::Mode;
 use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
 use std::path::Path;
+use std::time::Duration;
 
 /// Analyses a lowered program with the domain chosen in `opts`.
 pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
@@ -58,6 +59,9 @@ pub struct Pass {
     /// It settles the verdict only by confirming an error and otherwise says
     /// nothing: not the first pass's findings, not the reason to switch.
     pub confirms_only: bool,
+    /// Ends at the latest this long after the analysis started, whatever the
+    /// timeout (a pass that settles most programs quickly or not at all).
+    pub cap: Option<Duration>,
 }
 
 impl Pass {
@@ -68,6 +72,15 @@ impl Pass {
             time,
             if_first_complete: false,
             confirms_only: false,
+            cap: None,
+        }
+    }
+
+    /// This pass, ending at the latest `cap` after the analysis started.
+    pub fn capped(self, cap: Duration) -> Self {
+        Pass {
+            cap: Some(cap),
+            ..self
         }
     }
 
@@ -178,7 +191,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             plots: done.cx.plots,
             ..fresh()
         };
-        let share = budget.share(pass.states, pass.time);
+        let share = budget.share(pass.states, pass.time, pass.cap);
         let ran = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
