@@ -480,8 +480,11 @@ impl<'a> Joiner<'a> {
             let seg = match (g.obj(obj).seg, tg) {
                 (Some(seg), Tg::First | Tg::Last) if off == seg.head => seg,
                 (None, Tg::Region) if self.merge.is_some() || g.obj(obj).optional => {
-                    let links = self.optional_links(side, obj, other);
-                    let Some((next, prev)) = links.filter(|_| !g.obj(obj).optional) else {
+                    // Only when merging nodes, where both sides are one SMG
+                    // (`other` is a value of `g`), and not for a 0/1 region.
+                    let links = self.merge.filter(|_| !g.obj(obj).optional);
+                    let links = links.and_then(|_| self.optional_links(side, obj, other));
+                    let Some((next, prev)) = links else {
                         if let Some(d) = self.optional_region(side, obj, other) {
                             return Some(self.dst.addr_tg(d, off, Tg::Region));
                         }

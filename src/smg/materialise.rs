@@ -266,6 +266,7 @@ mod tests {
     use super::*;
     use crate::ir::Var;
     use crate::smg::graph::Smg;
+    use crate::smg::join::{join_spc, Status};
 
     /// An SPC whose register 0 points to a null-terminated list of nodes of
     /// 16 bytes (next at 0, payload pointer at 8); node `i` owns a 4-byte
@@ -341,6 +342,24 @@ mod tests {
         cases.sort_unstable();
         cases.dedup();
         assert_eq!(cases, ["null", "region"]);
+    }
+
+    #[test]
+    fn a_0_1_region_covers_null_when_states_are_joined() {
+        let mut s = list_with_payloads(6, |i| i % 2 == 0);
+        s.abstract_lists([2, 2, 3]);
+        let (t, payload) = first_payloads(&s).pop().expect("a first node");
+        let o = t.optional_target(payload).expect("a 0/1 region");
+        let [absent, _present] = &t.materialise_optional(o)[..] else {
+            panic!("two cases");
+        };
+        let (joined, status) = join_spc(&t, absent).expect("the states join");
+        let covers = Status {
+            left: true,
+            right: false,
+        };
+        assert_eq!(status, covers);
+        assert!(joined.smg.objects.iter().any(|o| o.optional && o.valid));
     }
 
     #[test]
