@@ -657,6 +657,7 @@ impl<'a> Joiner<'a> {
         if let Some(d) = self.inserted.get(&(side, obj)) {
             return Some(*d);
         }
+        let mark = self.mark();
         // Null never covers the 0/1 region; the region covers it only if it
         // was a 0/1 region already.
         if side == 0 {
@@ -670,7 +671,11 @@ impl<'a> Joiner<'a> {
         self.dst.obj_mut(d).optional = true;
         self.inserted.insert((side, obj), d);
         self.journal.push(Mapped::Inserted(side, obj));
-        self.copy_fields(side, obj, d, &[]).map(|()| d)
+        if self.copy_fields(side, obj, d, &[]).is_none() {
+            self.rollback(mark);
+            return None;
+        }
+        Some(d)
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
