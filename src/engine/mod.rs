@@ -182,6 +182,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
     let mut first: Option<(bool, Option<String>)> = None;
+    // Whether an FA pass explored everything (a later one would repeat it).
+    let mut fa_complete = false;
     for pass in schedule {
         if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
             continue;
@@ -200,6 +202,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
             PassKind::Fa | PassKind::SwitchToFa => {
+                if fa_complete {
+                    continue;
+                }
                 if pass.kind == PassKind::SwitchToFa {
                     let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
                         continue;
@@ -209,6 +214,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let dom = crate::fa::FaDomain::new(program, &opts.tuning);
                 let ran = run(&dom, program, opts, share, &mut cx);
                 done.boxes_learnt = dom.boxes_learnt();
+                fa_complete = !matches!(ran.outcome, Outcome::Exhausted(_));
                 ran
             }
         };

@@ -9,17 +9,26 @@ use std::time::Duration;
 /// summarise (trees with parent pointers) make each SMG join slow instead.
 const SMG_CAP: Duration = Duration::from_secs(1);
 
+/// How long after the start FA's first try may last: most heaps that need
+/// FA are proved by then; when it runs out, FA tries again after SMG's
+/// medium sampled and exact passes.
+const FA_CAP: Duration = Duration::from_millis(1500);
+
 /// The passes of the product domain: SMG's abstract pass, for at most
-/// [`SMG_CAP`], and a short sampled one (a proof, or a confirmed bug, with
-/// no FA work, as fast as SMG alone on list programs); a short exact pass
-/// that settles bounded programs; then FA if the abstract pass gave a reason
-/// to switch; then SMG's long sampled and exact explorations to confirm errors.
+/// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
+/// a settled bounded program with no FA work, as fast as SMG alone on list
+/// programs); then, if the abstract pass gave a reason to switch, FA until
+/// [`FA_CAP`]; medium sampled and exact passes; FA again if it ran out of
+/// time; then SMG's long sampled and exact explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25).capped(SMG_CAP),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.3),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.35),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
