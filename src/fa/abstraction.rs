@@ -8,7 +8,7 @@ use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
-use canopy_automata::{BoxDb, Data, Mode, Symbol};
+use canopy_automata::{BoxDb, Data, Label, Mode, SubLabel, Symbol};
 use canopy_automata::{ForestAutomaton, Span, State, TreeAutomaton};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, VecDeque};
@@ -220,7 +220,10 @@ impl Abstraction {
 }
 
 /// The type of a symbol under the height abstraction (section 5): a live cell
-/// is matched by its block (size and allocation site) whatever selectors and
+/// is matched by its block (size and allocation site) and by its interior
+/// pointers (selectors pointing at a non-zero displacement, e.g. into the
+/// `list_head` of a Linux list embedded in the target, which tells which of
+/// the target's sub-structures it links to), whatever other selectors and
 /// boxes its label has, so a node whose child is boxed and one whose child
 /// is plain or null collapse (the number of symbol sets of a tree's nodes
 /// would otherwise keep the abstraction from converging); data leaves,
@@ -228,7 +231,12 @@ impl Abstraction {
 fn node_type(sym: Symbol) -> Symbol {
     match sym {
         Symbol::Label(l) if matches!(label::cell(l), Cell::Live { .. }) => {
-            Symbol::Label(canopy_automata::Label::new([], l.label().data()).intern())
+            let interior = l
+                .label()
+                .subs()
+                .iter()
+                .filter(|s| matches!(s, SubLabel::Sel(sel) if label::displacement(*sel) != 0));
+            Symbol::Label(Label::new(interior.copied(), l.label().data()).intern())
         }
         sym => sym,
     }
