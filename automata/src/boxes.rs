@@ -12,7 +12,7 @@
 //! one gets a fresh name, and later folding prefers the newest including box.
 
 use crate::forest::ForestAutomaton;
-use crate::symbol::{BoxId, Selector, SubLabel, Symbol};
+use crate::symbol::{BoxId, Hidden, Selector, SubLabel, Symbol};
 
 /// The outcome of offering a freshly folded box to the database.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,6 +41,8 @@ pub struct BoxDb {
     boxes: Vec<ForestAutomaton>,
     /// For every box, the newest box whose language includes it (itself at first).
     widest: Vec<BoxId>,
+    /// For every box, the selectors of its output ports it stands for.
+    hidden: Vec<Hidden>,
 }
 
 impl BoxDb {
@@ -72,11 +74,13 @@ impl BoxDb {
             .map(|(i, b)| (BoxId(i as u32), b))
     }
 
-    /// The sub-label for a sub-edge labelled by box `id` (its rank is the box's output count).
+    /// The sub-label for a sub-edge labelled by box `id` (its rank is the
+    /// box's output count; it names the selectors of the outputs it hides).
     pub fn sub_label(&self, id: BoxId) -> SubLabel {
         SubLabel::Box {
             id,
             arity: self.get(id).outputs().len() as u32,
+            hidden: self.hidden[id.0 as usize],
         }
     }
 
@@ -173,6 +177,8 @@ impl BoxDb {
                 }
             }
         }
+        let covers = self.covers_of(&fa);
+        self.hidden.push(Hidden::new(covers[1..].to_vec()));
         self.boxes.push(fa);
         self.widest.push(id);
         id
@@ -250,13 +256,14 @@ mod tests {
             db.fold_by_equivalence(segment(Data::Undef)),
             Folding::New(BoxId(1))
         );
-        assert_eq!(
+        assert!(matches!(
             db.sub_label(BoxId(0)),
             SubLabel::Box {
                 id: BoxId(0),
-                arity: 1
-            }
-        );
+                arity: 1,
+                hidden,
+            } if hidden.at(0).is_empty()
+        ));
     }
 
     #[test]

@@ -219,10 +219,7 @@ impl ForestAutomaton {
             Mode::Inclusion => db.fold_by_inclusion(boxed),
             Mode::Equivalence => db.fold_by_equivalence(boxed),
         };
-        let sub = SubLabel::Box {
-            id: folding.id(),
-            arity: ports.len() as u32 - 1,
-        };
+        let sub = db.sub_label(folding.id());
         let mut fa = self.clone();
         let outer = fa.component_mut(base as usize);
         let mut leaves = Vec::new();
@@ -437,6 +434,11 @@ mod tests {
         assert_eq!(db.get(id).outputs().len(), 1);
         assert_eq!(db.cover(id, 0), vec![crate::Selector(0)]);
         assert_eq!(db.cover(id, 1), vec![crate::Selector(8)]);
+        // The sub-label names the prev selector its output port's node lacks.
+        let SubLabel::Box { hidden, .. } = db.sub_label(id) else {
+            panic!("a box sub-label");
+        };
+        assert_eq!(hidden.at(0), [crate::Selector(8)]);
     }
 
     #[test]

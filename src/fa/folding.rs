@@ -16,7 +16,7 @@ pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
     let mut fa = normal::env_fa(s);
     let mut folded = false;
     if mode == Mode::Inclusion {
-        let wide = fa.rename_boxes(|id| db.widest(id));
+        let wide = fa.rename_boxes(|id| db.sub_label(db.widest(id)));
         if wide != fa {
             fa = wide;
             folded = true;
