@@ -1,7 +1,9 @@
 //! Box learning at loop heads (section 4.2, Alg. 1): the optimal knots of the
 //! smallest complexity are folded into boxes one at a time, normalising after
-//! each, and the boxes are named through the database by inclusion or by
-//! equivalence. Abstraction runs between rounds (see [`super::abstraction`]).
+//! each (a knot that cannot be folded into one normalised FA is passed over
+//! for the next), and the boxes are named through the database by inclusion
+//! or by equivalence. Abstraction runs between rounds (see
+//! [`super::abstraction`]).
 
 use super::normal;
 use super::state::FaState;
@@ -23,13 +25,11 @@ pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
         }
     }
     for _ in 0..MAX_FOLDS {
-        let Some(knot) = fa.knots().first().copied() else {
-            break;
-        };
-        let Some((next, _)) = fa.fold(&knot, db, mode) else {
-            break;
-        };
-        let Ok([one]) = <[_; 1]>::try_from(next.normalise()) else {
+        let Some(one) = fa.knots().iter().find_map(|knot| {
+            let (next, _) = fa.fold(knot, db, mode)?;
+            let [one] = <[_; 1]>::try_from(next.normalise()).ok()?;
+            Some(one)
+        }) else {
             break;
         };
         fa = one;
