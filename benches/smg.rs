@@ -2,8 +2,8 @@
 //! (section 0.3.3) on singly-linked lists of 10, 100 and 1000 nodes.
 
 use canopy::engine::Domain;
-use canopy::ir::{FuncId, Program, Var};
-use canopy::smg::{Frame, Mode, Place, Smg, SmgDomain, Spc, ZERO};
+use canopy::ir::Program;
+use canopy::smg::{Mode, Place, Smg, SmgDomain, Spc, ZERO};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 /// An SPC whose register 0 points to a null-terminated list of `n` nodes
@@ -21,17 +21,7 @@ fn list(n: usize, data: Option<u64>) -> Spc {
         smg.write_field(o, 8, 4, data);
         next = smg.addr(o, 0);
     }
-    let regs = [(Var(0), next)].into_iter().collect();
-    let mut s = Spc {
-        smg,
-        globals: vec![],
-        frames: vec![Frame {
-            func: FuncId(0),
-            regs,
-            locals: vec![],
-        }],
-        exact: true,
-    };
+    let mut s = Spc::holding(smg, next);
     s.collect();
     s
 }

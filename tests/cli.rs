@@ -1,7 +1,7 @@
 //! The `canopy` binary against the contract (../CONTRACT.md): arguments, exit
 //! codes, text and JSON output; and the text/JSON renderers on hand-built reports.
 
-use canopy::report::{to_json, to_text, Frame, Stats};
+use canopy::report::{to_json, to_text, Frame, LoopHead, Stats};
 use canopy::{Diagnostic, Kind, Property, Report, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -180,9 +180,11 @@ fn json_has_exactly_the_contracts_keys_in_order() {
         "states",
         "domain_switches",
         "boxes_learnt",
+        "segments_created",
         "compile_ms",
         "decided_by",
         "switch_reason",
+        "loop_heads",
     ];
     assert_keys(&json["stats"], &stats);
     assert_in_order(&line, &stats);
@@ -275,11 +277,53 @@ fn safe_list_is_true() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(out.status.code(), Some(0), "{text}");
-    assert_eq!(lines[lines.len() - 2], "verdict: true", "{text}");
-    assert!(
-        lines[lines.len() - 1].starts_with("stats: time_ms="),
+    let at = lines.iter().position(|l| *l == "verdict: true");
+    let at = at.unwrap_or_else(|| panic!("no verdict line: {text}"));
+    assert!(lines[at + 1].starts_with("stats: time_ms="), "{text}");
+    // Then one line per loop head: the `for` at line 5, the `while` at line 10.
+    let heads: Vec<(&str, u64)> = lines[at + 2..]
+        .iter()
+        .map(|l| {
+            let (head, n) = l.split_once(" states=").expect("a loop head line");
+            (head, n.parse().expect("a count"))
+        })
+        .collect();
+    let places: Vec<&str> = heads.iter().map(|(h, _)| *h).collect();
+    assert_eq!(
+        places,
+        ["loop head: main:5", "loop head: main:10"],
         "{text}"
     );
+    assert!(heads.iter().all(|(_, n)| *n > 0), "{text}");
+}
+
+#[test]
+fn stats_give_the_fa_count_at_each_loop_head() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/fa/dll_safe.c");
+    let (code, json, _) = check_json(&file, &["--domain", "fa"]);
+    assert_eq!(code, 0, "{json}");
+    assert_eq!(json["stats"]["decided_by"], "fa", "{json}");
+    let heads = json["stats"]["loop_heads"].as_array().expect("loop heads");
+    // The two `while` loops of the program (lines 13 and 21), in main.
+    let lines: Vec<u64> = heads.iter().map(|h| h["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [13, 21], "{json}");
+    for h in heads {
+        assert_eq!(h["function"], "main", "{json}");
+        assert!(h["states"].as_u64().expect("a count") > 0, "{json}");
+    }
+}
+
+#[test]
+fn stats_count_the_segments_the_smg_abstraction_created() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let created = |file: &str| {
+        let (code, json, _) = check_json(&data.join(file), &["--domain", "smg"]);
+        assert_eq!(code, 0, "{file}: {json}");
+        json["stats"]["segments_created"].as_u64().expect("a count")
+    };
+    // An unbounded list needs segments; straight-line code none.
+    assert!(created("lists/sll_reverse_safe.c") > 0);
+    assert_eq!(created("basic/calloc_struct_safe.c"), 0);
 }
 
 #[test]
@@ -353,9 +397,15 @@ fn contract_example() -> Report {
             states: 230,
             domain_switches: 0,
             boxes_learnt: 0,
+            segments_created: 3,
             compile_ms: 30,
             decided_by: Some("smg"),
             switch_reason: None,
+            loop_heads: vec![LoopHead {
+                function: "destroy".into(),
+                line: 40,
+                states: 2,
+            }],
         },
     }
 }
@@ -389,7 +439,8 @@ fn json_renders_the_contract_example() {
         r#""confirmed":true,"trace":[{"function":"destroy","line":41},{"function":"main","line":58}]}],"#,
         r#""reason":null,"#,
         r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0,"#,
-        r#""compile_ms":30,"decided_by":"smg","switch_reason":null}}"#,
+        r#""segments_created":3,"compile_ms":30,"decided_by":"smg","switch_reason":null,"#,
+        r#""loop_heads":[{"function":"destroy","line":40,"states":2}]}}"#,
     );
     assert_eq!(to_json(&contract_example()), want);
 }

@@ -132,6 +132,7 @@ fn unsafe_programs_are_never_proved() {
         "tree_null_deref_bug.c",
         "sll_of_trees_leak_bug.c",
         "skiplist2_leak_bug.c",
+        "skiplist3_leak_bug.c",
         "tree_of_csll_leak_bug.c",
         "dll_of_cdll_uaf_bug.c",
         "tree_parent_uaf_bug.c",
@@ -156,7 +157,7 @@ fn safe_tree_programs_are_proved() {
 
 #[test]
 fn nested_lists_and_skip_lists_are_proved() {
-    for name in ["skiplist2_safe.c", "dll_of_cdll_safe.c"] {
+    for name in ["skiplist2_safe.c", "skiplist3_safe.c", "dll_of_cdll_safe.c"] {
         let r = fa(&corpus(name));
         assert_eq!(r.verdict, Verdict::True, "{name}: {r:?}");
     }

@@ -13,6 +13,7 @@
 
 use crate::forest::ForestAutomaton;
 use crate::symbol::{BoxId, Hidden, Selector, SubLabel, Symbol};
+use crate::ta::State;
 
 /// The outcome of offering a freshly folded box to the database.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,6 +44,8 @@ pub struct BoxDb {
     widest: Vec<BoxId>,
     /// For every box, the selectors of its output ports it stands for.
     hidden: Vec<Hidden>,
+    /// For every box and output port, the input selectors starting a trace to it.
+    traces: Vec<Vec<Vec<Selector>>>,
 }
 
 impl BoxDb {
@@ -143,6 +146,41 @@ impl BoxDb {
         sels
     }
 
+    /// The selectors of the input port of box `id` that start a trace to
+    /// output port `output` (from 1) inside it, through nested boxes: the
+    /// selector paths the box hides (section 5, refinement of the height abstraction).
+    pub fn traces(&self, id: BoxId, output: usize) -> &[Selector] {
+        &self.traces[id.0 as usize][output - 1]
+    }
+
+    /// The input selectors of a box `fa` that start a trace to its output port `output`.
+    fn traces_of(&self, fa: &ForestAutomaton, output: usize) -> Vec<Selector> {
+        let input = fa.component(fa.input() as usize);
+        let target = fa.ports()[output];
+        let spans = input.state_spans();
+        let reaches = |q: &State| spans[q.index()].iter().any(|s| s.order.contains(&target));
+        let mut sels = Vec::new();
+        for r in input.root_rules() {
+            let Some((edges, _)) = r.sub_edges() else {
+                continue;
+            };
+            for (sub, kids) in edges {
+                match sub {
+                    SubLabel::Sel(s) if kids.iter().any(reaches) => sels.push(s),
+                    SubLabel::Sel(_) => {}
+                    SubLabel::Box { id, .. } => {
+                        for (k, _) in kids.iter().enumerate().filter(|(_, q)| reaches(q)) {
+                            sels.extend_from_slice(self.traces(id, k + 1));
+                        }
+                    }
+                }
+            }
+        }
+        sels.sort_unstable();
+        sels.dedup();
+        sels
+    }
+
     /// The covered selectors of every port of a box `fa`.
     fn covers_of(&self, fa: &ForestAutomaton) -> Vec<Vec<Selector>> {
         (0..fa.ports().len())
@@ -179,6 +217,10 @@ impl BoxDb {
         }
         let covers = self.covers_of(&fa);
         self.hidden.push(Hidden::new(covers[1..].to_vec()));
+        let traces = (1..fa.ports().len())
+            .map(|k| self.traces_of(&fa, k))
+            .collect();
+        self.traces.push(traces);
         self.boxes.push(fa);
         self.widest.push(id);
         id

@@ -16,6 +16,9 @@ use crate::knot::{reaching, Knot, Shape};
 use crate::symbol::{Label, SubLabel, Symbol};
 use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
 
+/// Nested splittings at confluence entries per folding at most.
+const MAX_SPLITS: usize = 16;
+
 /// How learnt boxes are matched with the database (section 4.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -139,6 +142,7 @@ impl ForestAutomaton {
         knot: &Knot,
         db: &mut BoxDb,
         mode: Mode,
+        splits: usize,
     ) -> Option<(ForestAutomaton, Folding)> {
         let mut united: Option<(ForestAutomaton, Folding)> = None;
         for (split, entry) in variants {
@@ -146,7 +150,7 @@ impl ForestAutomaton {
                 base: entry,
                 ..*knot
             };
-            let (folded, how) = split.fold(&knot, db, mode)?;
+            let (folded, how) = split.fold_at(&knot, db, mode, splits - 1)?;
             let [one]: [ForestAutomaton; 1] = folded.normalise().try_into().ok()?;
             united = Some(match united {
                 None => (one, how),
@@ -158,25 +162,42 @@ impl ForestAutomaton {
 
     /// Folds `knot` (constructing boxes, applying boxes): returns the FA with
     /// the box applied and how the box met the database; `None` when the
-    /// knot's parts are not plain labels. The result needs normalising.
+    /// knot's parts are not plain labels, or when the knot may not be learnt
+    /// and no box of the database includes it. The result needs normalising.
     pub fn fold(
         &self,
         knot: &Knot,
         db: &mut BoxDb,
         mode: Mode,
     ) -> Option<(ForestAutomaton, Folding)> {
+        if !knot.learn && db.is_empty() {
+            return None;
+        }
+        self.fold_at(knot, db, mode, MAX_SPLITS)
+    }
+
+    /// [`ForestAutomaton::fold`] with at most `splits` nested splittings at
+    /// entries below the base's root (entries repeated on a loop, such as
+    /// nodes that all point to a port, would be split off without end).
+    fn fold_at(
+        &self,
+        knot: &Knot,
+        db: &mut BoxDb,
+        mode: Mode,
+        splits: usize,
+    ) -> Option<(ForestAutomaton, Folding)> {
         if knot.shape == Shape::OpenCycle {
             let (split, tip) = self.split_cycle(knot.base)?;
             let link = Knot {
                 shape: Shape::BackLink,
-                base: knot.base,
                 tip: Some(tip),
+                ..*knot
             };
-            return split.fold(&link, db, mode);
+            return split.fold_at(&link, db, mode, splits);
         }
-        if knot.shape == Shape::Confluence {
+        if knot.shape == Shape::Confluence && splits > 0 {
             if let Some(variants) = self.split_confluence(knot.base, knot.tip?) {
-                return ForestAutomaton::fold_variants(variants, knot, db, mode);
+                return ForestAutomaton::fold_variants(variants, knot, db, mode, splits);
             }
         }
         let base = knot.base;
@@ -244,9 +265,11 @@ impl ForestAutomaton {
         let index = |k: u32| ports.iter().position(|&p| p == k).expect("a port") as u32;
         let comps: Vec<TreeAutomaton> = parts.iter().map(|p| p.rename_refs(index)).collect();
         let boxed = ForestAutomaton::new(comps, (0..ports.len() as u32).collect()).reduce();
-        let folding = match mode {
-            Mode::Inclusion => db.fold_by_inclusion(boxed),
-            Mode::Equivalence => db.fold_by_equivalence(boxed),
+        let folding = match (mode, knot.learn) {
+            (Mode::Inclusion, true) => db.fold_by_inclusion(boxed),
+            (Mode::Equivalence, true) => db.fold_by_equivalence(boxed),
+            (Mode::Inclusion, false) => Folding::Covered(db.find_including(&boxed)?),
+            (Mode::Equivalence, false) => Folding::Equal(db.find_equal(&boxed)?),
         };
         let sub = db.sub_label(folding.id());
         let mut fa = self.clone();
@@ -388,6 +411,51 @@ mod tests {
             vec![crate::Selector(0), crate::Selector(8)]
         );
         assert!(db.cover(id, 1).is_empty());
+    }
+
+    #[test]
+    fn skip_list_segment_boxes_hide_two_selector_paths() {
+        let mut db = BoxDb::new();
+        fold_all(
+            ForestAutomaton::from_graph(&skip_list(&[0, 0, 0])).unwrap(),
+            &mut db,
+        );
+        let (id, b) = db.iter().next().unwrap();
+        assert_eq!(b.outputs().len(), 1);
+        // Both the level-1 and the level-2 selector of the input lead to the output.
+        assert_eq!(db.traces(id, 1), [crate::Selector(0), crate::Selector(8)]);
+        // A node whose box leads to a cut-point counts the hidden paths apart
+        // from those of plain selectors.
+        let mut ta = TreeAutomaton::with_states(2);
+        let boxed = Label::new([db.sub_label(id)], None);
+        ta.add_rule(State(0), boxed.into(), &[State(1)]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        assert_eq!(ta.selector_counts(&db)[0], vec![vec![(1, 0, 2)]]);
+    }
+
+    #[test]
+    fn a_confluence_into_a_port_is_folded_only_by_a_known_box() {
+        // Two level-2 nodes, the second a port: both selectors of the first lead to it.
+        let g = skip_list(&[0, 0]);
+        let second = g.graph.successors(g.input())[0];
+        let ported =
+            ForestAutomaton::from_graph(&IoGraph::new(g.graph.clone(), vec![g.input(), second]))
+                .unwrap();
+        let knot = ported.knots()[0];
+        assert_eq!(knot.shape, Shape::Confluence);
+        assert!(!knot.learn);
+        let mut db = BoxDb::new();
+        assert!(ported.fold(&knot, &mut db, Mode::Inclusion).is_none());
+        assert!(db.is_empty());
+        // Once learnt between inner nodes, the segment box folds it.
+        fold_all(
+            ForestAutomaton::from_graph(&skip_list(&[0, 0, 0])).unwrap(),
+            &mut db,
+        );
+        let (_, how) = ported.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        assert_eq!(how, Folding::Covered(crate::BoxId(0)));
+        assert_eq!(db.len(), 1);
     }
 
     #[test]

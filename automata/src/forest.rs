@@ -49,6 +49,11 @@ fn reference_counts(spans: &[&Span]) -> Vec<usize> {
 impl ForestAutomaton {
     /// Builds an FA; panics if `ports` is empty, repeats an index or is out of range.
     pub fn new(components: Vec<TreeAutomaton>, ports: Vec<u32>) -> ForestAutomaton {
+        ForestAutomaton::from_shared(components.into_iter().map(Arc::new).collect(), ports)
+    }
+
+    /// Builds an FA of shared components (see [`ForestAutomaton::new`]).
+    pub fn from_shared(components: Vec<Arc<TreeAutomaton>>, ports: Vec<u32>) -> ForestAutomaton {
         assert!(!ports.is_empty(), "an FA needs an input port");
         assert!(
             ports.iter().all(|&p| (p as usize) < components.len()),
@@ -61,10 +66,12 @@ impl ForestAutomaton {
                 .all(|(k, p)| !ports[..k].contains(p)),
             "ports must be distinct"
         );
-        ForestAutomaton {
-            components: components.into_iter().map(Arc::new).collect(),
-            ports,
-        }
+        ForestAutomaton { components, ports }
+    }
+
+    /// The components, shared.
+    pub fn shared_components(&self) -> &[Arc<TreeAutomaton>] {
+        &self.components
     }
 
     /// The FA accepting exactly the given io-forest.
@@ -200,7 +207,15 @@ impl ForestAutomaton {
             if let Some(k) = new_index[i] {
                 let rename =
                     |r: u32| new_index[r as usize].expect("reference to a dropped component");
-                slots[k as usize] = Some(Arc::new(ta.rename_refs(rename)));
+                let fixed = ta
+                    .symbols()
+                    .filter_map(Symbol::as_ref)
+                    .all(|r| rename(r) == r);
+                slots[k as usize] = Some(if fixed {
+                    Arc::clone(ta)
+                } else {
+                    Arc::new(ta.rename_refs(rename))
+                });
             }
         }
         ForestAutomaton {
@@ -248,10 +263,21 @@ impl ForestAutomaton {
 
     /// Splits the FA into FA whose components are state uniform and whose roots
     /// have one span each (the union of their languages is the original one).
+    /// A component that is already so (every state useful, with one span,
+    /// and one root span) is shared, not rebuilt.
     fn split_by_root_spans(&self) -> Vec<(ForestAutomaton, Vec<Span>)> {
-        let groups: Vec<Vec<(Span, TreeAutomaton)>> = self
-            .components()
+        let groups: Vec<Vec<(Span, Arc<TreeAutomaton>)>> = self
+            .components
+            .iter()
             .map(|ta| {
+                let spans = ta.state_spans();
+                let mut roots = ta.roots().map(|q| &spans[q.index()]);
+                let first = roots.next().and_then(|s| s.first());
+                let uniform =
+                    spans.iter().all(|s| s.len() == 1) && roots.all(|s| Some(&s[0]) == first);
+                if let (true, Some(span)) = (uniform, first) {
+                    return vec![(span.clone(), Arc::clone(ta))];
+                }
                 let (uniform, spans) = ta.to_state_uniform();
                 let mut by_span: IndexMap<Span, (), FxBuildHasher> = IndexMap::default();
                 for q in uniform.roots() {
@@ -263,18 +289,18 @@ impl ForestAutomaton {
                         let part = uniform
                             .restrict_roots(|q| spans[q.index()] == s)
                             .remove_useless();
-                        (s, part)
+                        (s, Arc::new(part))
                     })
                     .collect()
             })
             .collect();
-        let lists: Vec<&[(Span, TreeAutomaton)]> = groups.iter().map(Vec::as_slice).collect();
+        let lists: Vec<&[(Span, Arc<TreeAutomaton>)]> = groups.iter().map(Vec::as_slice).collect();
         let mut out = Vec::new();
         for_each_choice(&lists, |choice| {
-            let fa = ForestAutomaton::new(
-                choice.iter().map(|(_, ta)| ta.clone()).collect(),
-                self.ports.clone(),
-            );
+            let fa = ForestAutomaton {
+                components: choice.iter().map(|(_, ta)| Arc::clone(ta)).collect(),
+                ports: self.ports.clone(),
+            };
             out.push((fa, choice.iter().map(|(s, _)| s.clone()).collect()));
         });
         out

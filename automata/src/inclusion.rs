@@ -161,10 +161,21 @@ impl TreeAutomaton {
         .run()
     }
 
-    /// Whether `L(self) ⊆ L(other)`: first the cheap sufficient test by downward
-    /// simulation on the disjoint union, then the antichain algorithm.
+    /// Whether `L(self) ⊆ L(other)`: first the cheap necessary test on the
+    /// symbols, then the cheap sufficient test by downward simulation on the
+    /// disjoint union, then the antichain algorithm.
     pub fn is_included_in(&self, other: &TreeAutomaton) -> bool {
-        self.included_by_simulation(other) || self.check_inclusion(other).holds()
+        self.symbols_within(other)
+            && (self.included_by_simulation(other) || self.check_inclusion(other).holds())
+    }
+
+    /// Necessary test for inclusion: every symbol of a rule of `self` that
+    /// some accepting run uses (all its states useful) labels a rule of `other`.
+    fn symbols_within(&self, other: &TreeAutomaton) -> bool {
+        let useful = self.useful_states();
+        self.rules()
+            .filter(|r| useful[r.parent.index()] && r.children.iter().all(|c| useful[c.index()]))
+            .all(|r| other.rules_with(r.symbol).next().is_some())
     }
 
     /// Sufficient test for inclusion: every root of `self` is simulated by some
@@ -205,6 +216,17 @@ mod tests {
         ta.set_root(top);
         ta.set_root(State(min as u32));
         ta
+    }
+
+    #[test]
+    fn unusable_rules_do_not_block_inclusion() {
+        let mut a = lists_from(1);
+        // A rule of a state no root reaches, over a symbol the lists do not use.
+        let q = a.add_state();
+        a.add_rule(q, Symbol::leaf(Data::Undef), &[]);
+        assert!(a.is_included_in(&lists_from(0)));
+        a.set_root(q);
+        assert!(!a.is_included_in(&lists_from(0)));
     }
 
     #[test]

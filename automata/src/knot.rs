@@ -38,6 +38,11 @@ pub struct Knot {
     pub base: u32,
     /// The component of the tip (the box's first output port); none for a cycle.
     pub tip: Option<u32>,
+    /// Whether a new box may be learnt from the knot; otherwise only a box of
+    /// the database including it is applied. A confluence ending at a port
+    /// removes no join (a variable's node stays a cut-point), so it is folded
+    /// only by boxes learnt elsewhere (section 4.2, folding by the database).
+    pub learn: bool,
 }
 
 impl Knot {
@@ -178,8 +183,9 @@ impl ForestAutomaton {
     }
 
     /// Identifying indices (section 4.2): the optimal knots of the smallest
-    /// complexity of a normalised FA. Knots that cannot remove a join (a
-    /// cycle through a port, two traces to a port) are left out.
+    /// complexity of a normalised FA. A cycle through a port, which cannot
+    /// remove a join, is left out; two traces to a port are folded only by
+    /// known boxes (see [`Knot::learn`]).
     pub fn knots(&self) -> Vec<Knot> {
         let spans = self.component_spans();
         let is_port = |c: u32| self.ports().contains(&c);
@@ -198,13 +204,15 @@ impl ForestAutomaton {
                     shape,
                     base: c,
                     tip: None,
+                    learn: true,
                 }));
             }
-            for &j in span.repeated.iter().filter(|&&j| j != c && !is_port(j)) {
+            for &j in span.repeated.iter().filter(|&&j| j != c) {
                 knots.push(Knot {
                     shape: Shape::Confluence,
                     base: c,
                     tip: Some(j),
+                    learn: !is_port(j),
                 });
             }
             for &j in span.order.iter().filter(|&&j| j != c) {
@@ -213,6 +221,7 @@ impl ForestAutomaton {
                         shape: Shape::BackLink,
                         base: c,
                         tip: Some(j),
+                        learn: true,
                     });
                 }
             }

@@ -13,6 +13,7 @@
 //! boxes define a selector of a root with one whose do not, or the forest
 //! would combine trees where the selector is defined twice or not at all.
 
+use crate::boxes::BoxDb;
 use crate::cartesian::for_each_choice;
 use crate::memo;
 use crate::symbol::{Selector, SubLabel, Symbol};
@@ -189,10 +190,15 @@ impl TreeAutomaton {
     }
 
     /// The selector-count refinement of section 5, within components: for every
-    /// state, the distinct vectors `(r, k)` (one per rule) saying that `k`
-    /// sub-edges of the node start a path to root reference `r`. Meant as part
-    /// of the key of [`TreeAutomaton::abstract_height`] on state-uniform automata.
-    pub fn selector_counts(&self) -> Vec<Vec<Vec<(u32, u32)>>> {
+    /// state, the distinct vectors `(r, k, h)` (one per rule) saying that `k`
+    /// selectors of the node start a path to root reference `r` and `h` more
+    /// do inside the boxes of the node, counted by the input selectors of each
+    /// box that start a trace to an output leading to `r` ([`BoxDb::traces`]).
+    /// Plain and hidden paths are counted apart, so a node whose selectors
+    /// lead straight to a cut-point never merges with one whose box does.
+    /// Meant as part of the key of [`TreeAutomaton::abstract_height`] on
+    /// state-uniform automata.
+    pub fn selector_counts(&self, db: &BoxDb) -> Vec<Vec<Vec<(u32, u32, u32)>>> {
         let spans = self.state_spans();
         let reach = |q: &State| {
             spans[q.index()]
@@ -201,27 +207,39 @@ impl TreeAutomaton {
         };
         self.states()
             .map(|q| {
-                let mut per_rule: Vec<Vec<(u32, u32)>> = self
+                let mut per_rule: Vec<Vec<(u32, u32, u32)>> = self
                     .rules_from(q)
-                    .filter_map(|r| match r.symbol {
-                        Symbol::Label(l) => Some((l, r)),
-                        Symbol::Ref(_) => None,
-                    })
-                    .map(|(l, r)| {
-                        let mut counts: Vec<(u32, u32)> = Vec::new();
-                        for (_, range) in l.label().sub_edge_ranges() {
-                            let mut refs: Vec<u32> =
-                                r.children[range].iter().flat_map(reach).collect();
-                            refs.sort_unstable();
-                            refs.dedup();
-                            for x in refs {
-                                match counts.iter_mut().find(|(y, _)| *y == x) {
-                                    Some((_, k)) => *k += 1,
-                                    None => counts.push((x, 1)),
+                    .filter_map(|r| Some(r.sub_edges()?.0))
+                    .map(|edges| {
+                        // (reference, whether hidden in a box, selector)
+                        let mut paths: Vec<(u32, bool, Selector)> = Vec::new();
+                        for (sub, kids) in edges {
+                            for (k, q) in kids.iter().enumerate() {
+                                let (hidden, sels) = match sub {
+                                    SubLabel::Sel(s) => (false, vec![s]),
+                                    SubLabel::Box { id, .. } => {
+                                        (true, db.traces(id, k + 1).to_vec())
+                                    }
+                                };
+                                for x in reach(q) {
+                                    paths.extend(sels.iter().map(|&s| (x, hidden, s)));
                                 }
                             }
                         }
-                        counts.sort_unstable();
+                        paths.sort_unstable();
+                        paths.dedup();
+                        let mut counts: Vec<(u32, u32, u32)> = Vec::new();
+                        for (x, hidden, _) in paths {
+                            if counts.last().is_none_or(|c| c.0 != x) {
+                                counts.push((x, 0, 0));
+                            }
+                            let c = counts.last_mut().expect("pushed");
+                            if hidden {
+                                c.2 += 1;
+                            } else {
+                                c.1 += 1;
+                            }
+                        }
                         counts
                     })
                     .collect();
@@ -315,8 +333,8 @@ mod tests {
         ta.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), State(1)]);
         ta.add_rule(State(1), Symbol::Ref(1), &[]);
         ta.set_root(State(0));
-        let counts = ta.selector_counts();
-        assert_eq!(counts[0], vec![vec![(1, 2)]]);
+        let counts = ta.selector_counts(&crate::BoxDb::new());
+        assert_eq!(counts[0], vec![vec![(1, 2, 0)]]);
         assert!(counts[1].is_empty());
     }
 }

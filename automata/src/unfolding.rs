@@ -57,7 +57,10 @@ fn shifted(r: &Rule, offset: u32) -> Result<(Vec<SubEdge>, Option<crate::Data>),
 
 /// `host` with `part` (a box component) merged into its root: every root
 /// rule of the host joined with every root rule of the part (the part's
-/// data is dropped).
+/// data is dropped). A pair whose sub-labels overlap is left out: the
+/// sub-edge replacement is defined only when the node and the port have no
+/// successors over the same symbol (section 2), so such a forest stands for
+/// no graph (it comes from mixing root rules of different forests).
 fn merge_roots(host: &TreeAutomaton, part: &TreeAutomaton) -> Result<TreeAutomaton, Unsupported> {
     let mut ta = host.clone();
     let offset = ta.import(part).0;
@@ -66,13 +69,15 @@ fn merge_roots(host: &TreeAutomaton, part: &TreeAutomaton) -> Result<TreeAutomat
         let (edges, data) = shifted(h, 0)?;
         for p in part.root_rules() {
             let (more, _) = shifted(p, offset)?;
-            let (symbol, children) = assemble(edges.iter().cloned().chain(more).collect(), data)
-                .ok_or(Unsupported("a box overlapping a selector of its port node"))?;
-            rules.push(Rule {
-                parent: State(0),
-                symbol,
-                children: children.into(),
-            });
+            if let Some((symbol, children)) =
+                assemble(edges.iter().cloned().chain(more).collect(), data)
+            {
+                rules.push(Rule {
+                    parent: State(0),
+                    symbol,
+                    children: children.into(),
+                });
+            }
         }
     }
     Ok(ta.rooted_at(&rules))
@@ -114,7 +119,9 @@ impl ForestAutomaton {
                 None => out.push(fa),
                 Some(sub) => {
                     for g in fa.unfold_one(c, sub, db)? {
-                        work.extend(g.focus_root(c));
+                        if !g.is_empty() {
+                            work.extend(g.focus_root(c));
+                        }
                     }
                 }
             }
@@ -456,4 +463,31 @@ fn entry_rules<'a>(
                 .any(|(k, q)| edge(*s, k) && ta.rules_from(*q).any(|x| x.symbol == Symbol::Ref(t)))
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge_roots;
+    use crate::symbol::{Data, Symbol};
+    use crate::ta::{State, TreeAutomaton};
+
+    /// A root with one selector at `offset` leading to `target`.
+    fn node(offset: u32, target: Symbol) -> TreeAutomaton {
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(1), target, &[]);
+        ta.add_rule(State(0), Symbol::sels([offset]), &[State(1)]);
+        ta.set_root(State(0));
+        ta
+    }
+
+    #[test]
+    fn a_box_part_overlapping_its_port_node_stands_for_no_graph() {
+        let host = node(8, Symbol::leaf(Data::Null));
+        let merged = merge_roots(&host, &node(8, Symbol::Ref(1))).unwrap();
+        assert!(merged.is_empty());
+        let merged = merge_roots(&host, &node(0, Symbol::Ref(1))).unwrap();
+        assert!(merged
+            .root_rules()
+            .any(|r| r.symbol == Symbol::sels([0, 8])));
+    }
 }

@@ -149,16 +149,23 @@ fn internal_error(path: &Path, opts: &Options, payload: &(dyn Any + Send)) -> Re
 /// The `--stats` line printed after the verdict in text mode.
 fn stats_line(s: &Stats) -> String {
     let mut line = format!(
-        "stats: time_ms={} states={} domain_switches={} boxes_learnt={} compile_ms={} decided_by={}",
+        "stats: time_ms={} states={} domain_switches={} boxes_learnt={} segments_created={} compile_ms={} decided_by={}",
         s.time_ms,
         s.states,
         s.domain_switches,
         s.boxes_learnt,
+        s.segments_created,
         s.compile_ms,
         s.decided_by.unwrap_or("none")
     );
     if let Some(reason) = &s.switch_reason {
         line.push_str(&format!("\nswitch: to fa because {reason}"));
+    }
+    for head in &s.loop_heads {
+        line.push_str(&format!(
+            "\nloop head: {}:{} states={}",
+            head.function, head.line, head.states
+        ));
     }
     line
 }

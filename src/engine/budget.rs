@@ -46,17 +46,22 @@ impl Budget {
         }
     }
 
-    /// A part of this budget: at most `states` states and `fraction` of the time.
-    pub fn share(&self, states: u64, fraction: f64) -> Budget {
+    /// A part of this budget: at most `states` states, `fraction` of the
+    /// time, and no time past `cap` (when given) since the start.
+    pub fn share(&self, states: u64, fraction: f64, cap: Option<Duration>) -> Budget {
         // Without a timeout the passes before the last still share a nominal
         // one, so one domain's hopeless pass cannot starve the next.
         let timeout = match self.timeout {
             None if fraction < 1.0 => Some(NOMINAL_TIMEOUT),
             t => t,
         };
+        let timeout = timeout.map(|t| t.mul_f64(fraction));
         Budget {
             max_states: states.min(self.max_states),
-            timeout: timeout.map(|t| t.mul_f64(fraction)),
+            timeout: match (timeout, cap) {
+                (Some(t), Some(c)) => Some(t.min(c)),
+                (t, c) => t.or(c),
+            },
             ..self.clone()
         }
     }
@@ -91,4 +96,26 @@ fn resident_mib() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
     Some(pages * 4096 / (1024 * 1024))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_capped_share_ends_at_the_earlier_of_its_fraction_and_its_cap() {
+        let secs = Duration::from_secs;
+        let long = Budget::new(Some(secs(20)), None, 1000);
+        assert_eq!(long.share(10, 0.25, Some(secs(1))).timeout, Some(secs(1)));
+        assert_eq!(long.share(10, 0.25, None).timeout, Some(secs(5)));
+        let short = Budget::new(Some(secs(2)), None, 1000);
+        assert_eq!(
+            short.share(10, 0.25, Some(secs(1))).timeout,
+            Some(secs(2) / 4)
+        );
+        // Without a timeout the cap still applies to a pass before the last.
+        let none = Budget::new(None, None, 1000);
+        assert_eq!(none.share(10, 0.25, Some(secs(1))).timeout, Some(secs(1)));
+        assert_eq!(none.share(10, 1.0, None).timeout, None);
+    }
 }

@@ -6,7 +6,7 @@ use super::budget::{Budget, Exhausted};
 use super::cfg::CfgInfo;
 use super::domain::{Cmp, Cond, Cx, Domain};
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
-use crate::report::Frame;
+use crate::report::{Frame, LoopHead};
 use fxhash::FxHashMap;
 use indexmap::IndexSet;
 use std::collections::BTreeSet;
@@ -166,6 +166,31 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             self.worklist.insert((order, p.ctx, rpo, p.idx, p));
         }
         self.pending.entry(p).or_default().push(s);
+    }
+
+    /// The states kept at each loop head, summed over calling contexts, by
+    /// function and source line (sorted).
+    pub fn loop_heads(&self) -> Vec<LoopHead> {
+        let mut sizes: FxHashMap<(FuncId, u32), u64> = FxHashMap::default();
+        for (p, set) in &self.states {
+            let func = self.contexts[p.ctx].func;
+            if p.idx != 0 || !self.cfgs[func.0 as usize].loop_head[p.block.0 as usize] {
+                continue;
+            }
+            let block = &self.prog.func(func).blocks[p.block.0 as usize];
+            let loc = block.instrs.first().map_or(&block.term_loc, |i| &i.loc);
+            *sizes.entry((func, loc.line)).or_default() += set.len() as u64;
+        }
+        let mut heads: Vec<LoopHead> = sizes
+            .into_iter()
+            .map(|((func, line), states)| LoopHead {
+                function: self.prog.func(func).name.clone(),
+                line,
+                states,
+            })
+            .collect();
+        heads.sort_unstable();
+        heads
     }
 
     /// The call stack of a context, innermost first (lines of call sites).

@@ -14,11 +14,12 @@ pub use domain::{Cmp, Cond, Cx, Domain, Finding};
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
-use crate::report::{Diagnostic, Report, Stats, Verdict};
+use crate::report::{Diagnostic, LoopHead, Report, Stats, Verdict};
 pub use crate::smg::Mode;
 use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
 use std::path::Path;
+use std::time::Duration;
 
 /// Analyses a lowered program with the domain chosen in `opts`.
 pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
@@ -34,9 +35,11 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
         states: done.states,
         domain_switches: u64::from(done.switch_reason.is_some()),
         boxes_learnt: done.boxes_learnt,
+        segments_created: done.segments_created,
         compile_ms: 0,
         decided_by: done.decided_by,
         switch_reason: done.switch_reason,
+        loop_heads: done.loop_heads,
     };
     verdict(path, opts, done.outcome, done.cx, stats)
 }
@@ -56,6 +59,9 @@ pub struct Pass {
     /// It settles the verdict only by confirming an error and otherwise says
     /// nothing: not the first pass's findings, not the reason to switch.
     pub confirms_only: bool,
+    /// Ends at the latest this long after the analysis started, whatever the
+    /// timeout (a pass that settles most programs quickly or not at all).
+    pub cap: Option<Duration>,
 }
 
 impl Pass {
@@ -66,6 +72,15 @@ impl Pass {
             time,
             if_first_complete: false,
             confirms_only: false,
+            cap: None,
+        }
+    }
+
+    /// This pass, ending at the latest `cap` after the analysis started.
+    pub fn capped(self, cap: Duration) -> Self {
+        Pass {
+            cap: Some(cap),
+            ..self
         }
     }
 
@@ -138,6 +153,16 @@ struct Done {
     decided_by: Option<&'static str>,
     switch_reason: Option<String>,
     boxes_learnt: u64,
+    segments_created: u64,
+    loop_heads: Vec<LoopHead>,
+}
+
+/// How one fixpoint run ended: its outcome, the states it stored and the
+/// states kept at its loop heads.
+struct Ran {
+    outcome: Outcome,
+    states: u64,
+    loop_heads: Vec<LoopHead>,
 }
 
 /// Runs the passes in order until one settles the verdict; when none does,
@@ -151,6 +176,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         decided_by: None,
         switch_reason: None,
         boxes_learnt: 0,
+        segments_created: 0,
+        loop_heads: Vec::new(),
     };
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
@@ -164,11 +191,13 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             plots: done.cx.plots,
             ..fresh()
         };
-        let share = budget.share(pass.states, pass.time);
-        let (outcome, n) = match pass.kind {
+        let share = budget.share(pass.states, pass.time, pass.cap);
+        let ran = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
-                run(&dom, program, opts, share, &mut cx)
+                let ran = run(&dom, program, opts, share, &mut cx);
+                done.segments_created += dom.segments_created();
+                ran
             }
             PassKind::Fa | PassKind::SwitchToFa => {
                 if pass.kind == PassKind::SwitchToFa {
@@ -183,7 +212,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
         };
-        done.states += n;
+        let outcome = ran.outcome;
+        done.states += ran.states;
         done.cx.plots = cx.plots;
         if pass.confirms_only && !matches!(outcome, Outcome::Violation) {
             continue;
@@ -199,6 +229,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             });
             done.outcome = outcome;
             done.cx = cx;
+            done.loop_heads = ran.loop_heads;
             return done;
         }
         for reason in &cx.unknown {
@@ -211,6 +242,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             let exhausted = matches!(outcome, Outcome::Exhausted(_));
             first = Some((exhausted, crate::product::switch_reason(&outcome, &cx)));
             done.cx.findings = cx.findings;
+            done.loop_heads = ran.loop_heads;
         }
     }
     done
@@ -228,24 +260,25 @@ fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
     }
 }
 
-/// Runs the fixpoint of one domain from `main`; returns how it ended and the state count.
-fn run<D: Domain>(
-    dom: &D,
-    program: &Program,
-    opts: &Options,
-    budget: Budget,
-    cx: &mut Cx,
-) -> (Outcome, u64) {
+/// Runs the fixpoint of one domain from `main`.
+fn run<D: Domain>(dom: &D, program: &Program, opts: &Options, budget: Budget, cx: &mut Cx) -> Ran {
     let Some(main) = program
         .function_by_name("main")
         .filter(|f| program.func(*f).is_defined())
     else {
         cx.give_up("unsupported: the program has no main function");
-        return (Outcome::Complete, 0);
+        return Ran {
+            outcome: Outcome::Complete,
+            states: 0,
+            loop_heads: Vec::new(),
+        };
     };
     let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget, !dom.abstracts());
-    let outcome = fix.run(main, cx);
-    (outcome, fix.states_created)
+    Ran {
+        outcome: fix.run(main, cx),
+        states: fix.states_created,
+        loop_heads: fix.loop_heads(),
+    }
 }
 
 /// Draws the verdict: a confirmed violation gives `false`, any doubt `unknown`.

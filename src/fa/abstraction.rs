@@ -172,18 +172,18 @@ impl Abstraction {
         let mut s = s;
         s.exact = false;
         widen_ints(&mut s);
-        let mut s = self.abstract_heap(s);
+        let mut s = self.abstract_heap(s, &db.borrow());
         for _ in 0..ROUNDS {
             let Some(folded) = folding::fold(&s, &mut db.borrow_mut(), mode) else {
                 break;
             };
-            s = self.abstract_heap(folded);
+            s = self.abstract_heap(folded, &db.borrow());
         }
         s
     }
 
     /// Finite-height abstraction of the heap of a state (section 5).
-    fn abstract_heap(&self, s: FaState) -> FaState {
+    fn abstract_heap(&self, s: FaState, db: &BoxDb) -> FaState {
         let mut fa = normal::env_fa(&s);
         let spans = fa.root_spans();
         for (other, other_spans) in self.seen.borrow().iter().filter(|_| self.sfa) {
@@ -194,7 +194,7 @@ impl Abstraction {
                 fa = fa.enrich(other);
             }
         }
-        let counts: Vec<_> = fa.components().map(|c| c.selector_counts()).collect();
+        let counts: Vec<_> = fa.components().map(|c| c.selector_counts(db)).collect();
         let abstracted = fa
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);

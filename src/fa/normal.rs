@@ -25,11 +25,11 @@ pub fn env_fa(s: &FaState) -> ForestAutomaton {
     let kids: Vec<State> = (1..=roots.len() as u32).map(State).collect();
     env.add_rule(State(0), Label::sels(0..roots.len() as u32).into(), &kids);
     env.set_root(State(0));
-    let mut comps = vec![env];
-    comps.extend(s.comps.iter().map(|c| c.rename_refs(|r| r + 1)));
+    let mut comps = vec![Arc::new(env)];
+    comps.extend(s.comps.iter().map(|c| TreeAutomaton::shift_refs(c, 1)));
     let mut ports = vec![0];
     ports.extend(roots.iter().map(|r| r + 1));
-    ForestAutomaton::new(comps, ports)
+    ForestAutomaton::from_shared(comps, ports)
 }
 
 /// The state with the heap of `fa` (an FA built by [`env_fa`] from `s`, then
@@ -39,9 +39,10 @@ pub fn from_env_fa(s: &FaState, fa: &ForestAutomaton) -> FaState {
     let ports = fa.ports();
     let mut t = s.clone();
     t.comps = fa
-        .components()
+        .shared_components()
+        .iter()
         .skip(1)
-        .map(|c| Arc::new(c.rename_refs(|r| r - 1)))
+        .map(|c| TreeAutomaton::shift_refs(c, -1))
         .collect();
     t.map_env(|v| match v {
         Val::Node { comp, off } => {

@@ -2,16 +2,22 @@
 //! abstraction cannot describe the heap or does not converge.
 
 use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
+use std::time::Duration;
 
-/// The passes of the product domain: SMG's abstract pass and a short
-/// sampled one (a proof, or a confirmed bug, with no FA work, as fast as SMG
-/// alone on list programs); a short exact pass that settles bounded
-/// programs; then FA if the abstract pass gave a reason to switch; then
-/// SMG's long sampled and exact explorations to confirm errors.
+/// How long SMG's abstract pass may try before FA gets its turn: list
+/// programs converge in a fraction of it, heaps that segments cannot
+/// summarise (trees with parent pointers) make each SMG join slow instead.
+const SMG_CAP: Duration = Duration::from_secs(1);
+
+/// The passes of the product domain: SMG's abstract pass, for at most
+/// [`SMG_CAP`], and a short sampled one (a proof, or a confirmed bug, with
+/// no FA work, as fast as SMG alone on list programs); a short exact pass
+/// that settles bounded programs; then FA if the abstract pass gave a reason
+/// to switch; then SMG's long sampled and exact explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25),
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.25).capped(SMG_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),

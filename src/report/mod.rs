@@ -136,12 +136,26 @@ pub struct Stats {
     pub states: u64,
     pub domain_switches: u64,
     pub boxes_learnt: u64,
+    /// List segments created by the SMG abstraction (all SMG passes).
+    pub segments_created: u64,
     /// Time spent compiling the input to canopy IR (clang and the front end).
     pub compile_ms: u64,
     /// The domain whose run settled the verdict (`smg` or `fa`; null when unknown).
     pub decided_by: Option<&'static str>,
     /// Why the product domain switched from SMG to FA (null when it did not).
     pub switch_reason: Option<String>,
+    /// The states (SMGs or FAs) kept at each loop head when the run that
+    /// settled the verdict ended (the first run when none did).
+    pub loop_heads: Vec<LoopHead>,
+}
+
+/// The abstract states kept at one loop head: the size of its invariant.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct LoopHead {
+    pub function: String,
+    pub line: u32,
+    /// Summed over the calling contexts of the function.
+    pub states: u64,
 }
 
 /// The result of checking one file.

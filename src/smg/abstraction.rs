@@ -18,7 +18,8 @@ impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
     /// sequence whose length reaches the threshold of its cost (`thresholds`:
     /// minimal lengths at cost 0 (equal), 1 (entailed), 2 (incomparable), section 0.3.3).
-    pub fn abstract_lists(&mut self, thresholds: [usize; 3]) {
+    pub fn abstract_lists(&mut self, thresholds: [usize; 3]) -> u64 {
+        let mut created = 0;
         // Sequences are followed from their starts; unless one of them merges
         // at no cost, every candidate (also inside sequences) is tried too.
         loop {
@@ -43,9 +44,11 @@ impl Spc {
                 Some(merged) => *self = merged,
                 None => break,
             }
+            created += 1;
         }
         let lost = self.collect();
         debug_assert!(lost.is_empty(), "abstraction lost memory");
+        created
     }
 
     /// Candidate segment entries: a valid heap node linked through a pointer

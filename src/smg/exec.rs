@@ -259,6 +259,9 @@ impl SmgDomain<'_> {
             .chain(compared.iter().map(|o| (o, false)))
         {
             let v = self.eval(&mut t, op);
+            if let Some(o) = t.optional_target(v) {
+                return Some(t.materialise_optional(o));
+            }
             let target = t.segment_target(v);
             if let Some((seg, last)) = target {
                 if access || t.possibly_empty(v) {

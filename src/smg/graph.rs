@@ -80,6 +80,9 @@ pub struct Object {
     pub level: u32,
     /// `Some` for a list segment.
     pub seg: Option<Seg>,
+    /// A 0/1 abstract object without neighbour pointers (section 0.4): a
+    /// region that may be absent, its addresses then being null.
+    pub optional: bool,
     /// Estimated type: the struct a pointer to it was first cast to (0: none).
     pub kind: u32,
 }
@@ -182,6 +185,7 @@ impl Smg {
             read_only: true,
             level: 0,
             seg: None,
+            optional: false,
             kind: 0,
         };
         let mut interned = BTreeMap::new();
@@ -218,6 +222,7 @@ impl Smg {
             read_only: false,
             level: 0,
             seg: None,
+            optional: false,
             kind: 0,
         });
         ObjId(self.objects.len() as u32 - 1)

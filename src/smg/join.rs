@@ -370,11 +370,16 @@ impl<'a> Joiner<'a> {
                 self.status.right = false;
                 self.status.left &= s.min <= 1;
             }
-            (None, None) => {}
+            (None, None) => {
+                // A 0/1 region covers a region, not the other way round.
+                self.status.left &= a.optional || !b.optional;
+                self.status.right &= b.optional || !a.optional;
+            }
         }
         let mut obj = a.clone();
         obj.fields = Vec::new();
         obj.seg = seg;
+        obj.optional = a.optional || b.optional;
         obj.level = self.lifted(0, a.level);
         obj.kind = joint_kind(a.kind, b.kind);
         self.dst.objects.push(obj);
@@ -474,8 +479,15 @@ impl<'a> Joiner<'a> {
             }
             let seg = match (g.obj(obj).seg, tg) {
                 (Some(seg), Tg::First | Tg::Last) if off == seg.head => seg,
-                (None, Tg::Region) if self.merge.is_some() => {
-                    let Some((next, prev)) = self.optional_links(side, obj, other) else {
+                (None, Tg::Region) if self.merge.is_some() || g.obj(obj).optional => {
+                    // Only when merging nodes, where both sides are one SMG
+                    // (`other` is a value of `g`), and not for a 0/1 region.
+                    let links = self.merge.filter(|_| !g.obj(obj).optional);
+                    let links = links.and_then(|_| self.optional_links(side, obj, other));
+                    let Some((next, prev)) = links else {
+                        if let Some(d) = self.optional_region(side, obj, other) {
+                            return Some(self.dst.addr_tg(d, off, Tg::Region));
+                        }
                         continue;
                     };
                     Seg {
@@ -623,6 +635,47 @@ impl<'a> Joiner<'a> {
         // and its last node: a doubly-linked 0/1 object keeps them apart.
         let prev = links.find(|p| p.val == other);
         Some((f.off, prev.filter(|_| g.references(obj) > 1).map(|p| p.off)))
+    }
+
+    /// A 0/1 region (section 0.4) joined from a region of one side that the
+    /// other side has null for: a region holding no addresses becomes one
+    /// when merging nodes, a 0/1 region stays one when joining states.
+    fn optional_region(&mut self, side: u8, obj: ObjId, other: ValId) -> Option<ObjId> {
+        let g = self.side(side);
+        let region = g.obj(obj);
+        if other != ZERO
+            || region.place != Place::Heap
+            || !region.valid
+            || !(region.optional
+                || region
+                    .fields
+                    .iter()
+                    .all(|f| g.val(f.val).target().is_none()))
+        {
+            return None;
+        }
+        if let Some(d) = self.inserted.get(&(side, obj)) {
+            return Some(*d);
+        }
+        let mark = self.mark();
+        // Null never covers the 0/1 region; the region covers it only if it
+        // was a 0/1 region already.
+        if side == 0 {
+            self.status.right = false;
+            self.status.left &= region.optional;
+        } else {
+            self.status.left = false;
+            self.status.right &= region.optional;
+        }
+        let d = self.copy_object(side, obj, None);
+        self.dst.obj_mut(d).optional = true;
+        self.inserted.insert((side, obj), d);
+        self.journal.push(Mapped::Inserted(side, obj));
+        if self.copy_fields(side, obj, d, &[]).is_none() {
+            self.rollback(mark);
+            return None;
+        }
+        Some(d)
     }
 
     /// Copies a segment of one side (with the sub-SMG nested below it) into the
@@ -774,6 +827,10 @@ fn compatible(a: &Object, b: &Object) -> Option<Option<Seg>> {
         (p, q) => p == q,
     };
     if !same_place {
+        return None;
+    }
+    // Only regions may be 0/1 regions.
+    if (a.optional && b.seg.is_some()) || (b.optional && a.seg.is_some()) {
         return None;
     }
     match (a.seg, b.seg) {

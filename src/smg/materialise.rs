@@ -2,7 +2,7 @@
 //! program statement touches a node of a segment, the node is pulled out as
 //! a region; a possibly empty segment splits into the empty and non-empty cases.
 
-use super::graph::{ObjId, Place, Tg, ValId, Value};
+use super::graph::{ObjId, Place, Tg, ValId, Value, ZERO};
 use super::spc::Spc;
 use fxhash::FxHashMap;
 
@@ -19,10 +19,43 @@ impl Spc {
         }
     }
 
-    /// Whether `v` is the address of a segment that may be empty.
+    /// The 0/1 region an address points into (section 0.4), if any.
+    pub fn optional_target(&self, v: ValId) -> Option<ObjId> {
+        match self.smg.val(v) {
+            Value::Addr { obj, .. } if self.smg.obj(obj).optional => Some(obj),
+            _ => None,
+        }
+    }
+
+    /// Whether `v` is the address of a segment that may be empty or of a
+    /// 0/1 region (so it may stand for another address or null).
     pub fn possibly_empty(&self, v: ValId) -> bool {
-        self.segment_target(v)
-            .is_some_and(|(o, _)| self.smg.obj(o).seg.is_some_and(|s| s.min == 0))
+        self.optional_target(v).is_some()
+            || self
+                .segment_target(v)
+                .is_some_and(|(o, _)| self.smg.obj(o).seg.is_some_and(|s| s.min == 0))
+    }
+
+    /// Materialises a 0/1 region (section 0.4): one SPC where it is present
+    /// (a plain region), one where it is absent (its addresses are null).
+    pub fn materialise_optional(&self, obj: ObjId) -> Vec<Spc> {
+        let mut absent = self.clone();
+        for i in 0..absent.smg.values.len() {
+            let v = ValId(i as u32);
+            if let Value::Addr { obj: o, off, .. } = absent.smg.val(v) {
+                if o == obj {
+                    let null = absent.shifted(ZERO, off);
+                    absent.merge_value(v, null);
+                }
+            }
+        }
+        let gone = absent.smg.obj_mut(obj);
+        gone.valid = false;
+        gone.fields.clear();
+        gone.place = Place::Null;
+        let mut present = self.clone();
+        present.smg.obj_mut(obj).optional = false;
+        vec![absent, present]
     }
 
     /// Materialises the first (or last) node of `seg` as a region: one SPC with
@@ -134,6 +167,7 @@ impl Spc {
             let c = self.smg.obj_mut(copy);
             c.level = src.level - 1;
             c.seg = src.seg;
+            c.optional = src.optional;
             c.valid = src.valid;
             c.kind = src.kind;
             omap.insert(o, copy);
@@ -224,5 +258,114 @@ impl Spc {
         if let Some(sg) = seg_obj.seg.as_mut() {
             sg.min = sg.min.saturating_sub(1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Var;
+    use crate::smg::graph::Smg;
+    use crate::smg::join::{join_spc, Status};
+
+    /// An SPC whose register 0 points to a null-terminated list of nodes of
+    /// 16 bytes (next at 0, payload pointer at 8); node `i` owns a 4-byte
+    /// payload holding 7 when `owns(i)`, else its payload pointer is null.
+    fn list_with_payloads(n: usize, owns: impl Fn(usize) -> bool) -> Spc {
+        let mut smg = Smg::new();
+        let mut next = ZERO;
+        for i in 0..n {
+            let node = smg.add_object(16, Place::Heap);
+            smg.write_field(node, 0, 8, next);
+            let payload = if owns(i) {
+                let p = smg.add_object(4, Place::Heap);
+                let seven = smg.int(7);
+                smg.write_field(p, 0, 4, seven);
+                smg.addr(p, 0)
+            } else {
+                ZERO
+            };
+            smg.write_field(node, 8, 8, payload);
+            next = smg.addr(node, 0);
+        }
+        Spc::holding(smg, next)
+    }
+
+    /// The first node's payload pointer after materialising the list's head.
+    fn first_payloads(s: &Spc) -> Vec<(Spc, ValId)> {
+        let head = s.frames[0].regs[&Var(0)];
+        let (seg, last) = s.segment_target(head).expect("the list is a segment");
+        s.materialise(seg, last)
+            .into_iter()
+            .filter_map(|mut t| {
+                let head = t.frames[0].regs[&Var(0)];
+                let (node, _, _) = t.smg.val(head).target()?;
+                let payload = t.smg.read_field(node, 8, 8);
+                Some((t, payload))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nodes_owning_a_payload_or_not_merge_with_a_0_1_region() {
+        let mut s = list_with_payloads(6, |i| i % 2 == 0);
+        assert!(s.abstract_lists([2, 2, 3]) > 0);
+        let optional: Vec<&crate::smg::graph::Object> = s
+            .smg
+            .objects
+            .iter()
+            .filter(|o| o.optional && o.valid)
+            .collect();
+        assert_eq!(optional.len(), 1, "one 0/1 region nested below the segment");
+        assert_eq!((optional[0].size, optional[0].level), (4, 1));
+        // The payload of a materialised node is absent (null) or a region
+        // holding 7: both cases are kept.
+        let mut cases: Vec<&str> = Vec::new();
+        for (t, payload) in first_payloads(&s) {
+            let o = t.optional_target(payload).expect("a 0/1 region");
+            for u in t.materialise_optional(o) {
+                let head = u.frames[0].regs[&Var(0)];
+                let (node, _, _) = u.smg.val(head).target().expect("a node");
+                let mut u = u;
+                let p = u.smg.read_field(node, 8, 8);
+                cases.push(match u.smg.val(p) {
+                    Value::Int(0) => "null",
+                    Value::Addr { obj, .. } if !u.smg.obj(obj).optional => {
+                        let data = u.smg.read_field(obj, 0, 4);
+                        assert_eq!(u.smg.val(data), Value::Int(7));
+                        "region"
+                    }
+                    v => panic!("payload {v:?}"),
+                });
+            }
+        }
+        cases.sort_unstable();
+        cases.dedup();
+        assert_eq!(cases, ["null", "region"]);
+    }
+
+    #[test]
+    fn a_0_1_region_covers_null_when_states_are_joined() {
+        let mut s = list_with_payloads(6, |i| i % 2 == 0);
+        s.abstract_lists([2, 2, 3]);
+        let (t, payload) = first_payloads(&s).pop().expect("a first node");
+        let o = t.optional_target(payload).expect("a 0/1 region");
+        let [absent, _present] = &t.materialise_optional(o)[..] else {
+            panic!("two cases");
+        };
+        let (joined, status) = join_spc(&t, absent).expect("the states join");
+        let covers = Status {
+            left: true,
+            right: false,
+        };
+        assert_eq!(status, covers);
+        assert!(joined.smg.objects.iter().any(|o| o.optional && o.valid));
+    }
+
+    #[test]
+    fn nodes_that_all_own_a_payload_need_no_0_1_region() {
+        let mut s = list_with_payloads(6, |_| true);
+        assert!(s.abstract_lists([2, 2, 3]) > 0);
+        assert!(!s.smg.objects.iter().any(|o| o.optional));
     }
 }

@@ -26,6 +26,8 @@ pub struct SmgDomain<'p> {
     mode: Mode,
     /// Minimal sequence lengths of the list abstraction by join cost.
     thresholds: [usize; 3],
+    /// Segments the list abstraction created (the `segments_created` statistic).
+    segments: std::cell::Cell<u64>,
 }
 
 /// How the SMG domain explores a program.
@@ -47,7 +49,13 @@ impl<'p> SmgDomain<'p> {
             prog,
             mode,
             thresholds,
+            segments: Default::default(),
         }
+    }
+
+    /// How many list segments the abstraction created.
+    pub fn segments_created(&self) -> u64 {
+        self.segments.get()
     }
 
     /// Creates the global objects and writes their initialisers.
@@ -233,7 +241,8 @@ impl Domain for SmgDomain<'_> {
 
     fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
         if self.mode == Mode::Abstract {
-            s.abstract_lists(self.thresholds);
+            let created = s.abstract_lists(self.thresholds);
+            self.segments.set(self.segments.get() + created);
         }
         s
     }

@@ -22,6 +22,7 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
                         sg.min, sg.next, sg.head, o.level
                     )
                 }
+                None if o.optional => format!("0/1 region #{i} level {}", o.level),
                 None if o.level > 0 => format!("heap #{i} level {}", o.level),
                 None => format!("heap #{i}"),
             },
@@ -31,6 +32,7 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
         let validity = if o.valid { "" } else { " (invalid)" };
         let style = match (o.valid, o.seg.is_some()) {
             (false, _) => "dashed",
+            (true, false) if o.optional => "dotted",
             (true, true) => "\"bold,rounded\"",
             (true, false) => "solid",
         };

@@ -31,6 +31,21 @@ pub struct Lost {
 }
 
 impl Spc {
+    /// An exact SPC of `smg` with one frame (of function 0) whose register 0
+    /// holds `v`: a heap handed to the abstraction directly (tests, benches).
+    pub fn holding(smg: Smg, v: ValId) -> Spc {
+        Spc {
+            smg,
+            globals: vec![],
+            frames: vec![Frame {
+                func: FuncId(0),
+                regs: [(Var(0), v)].into_iter().collect(),
+                locals: vec![],
+            }],
+            exact: true,
+        }
+    }
+
     /// The current (innermost) frame.
     pub fn frame(&self) -> &Frame {
         self.frames.last().expect("a frame")

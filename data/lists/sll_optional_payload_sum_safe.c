@@ -1,0 +1,36 @@
+// expect: true
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+/* a node may own a payload; the sum reads the payloads that exist */
+struct node {
+    struct node *next;
+    int *payload;
+};
+
+int main(void)
+{
+    struct node *list = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct node *n = malloc(sizeof(*n));
+        n->payload = NULL;
+        if (__VERIFIER_nondet_int()) {
+            n->payload = malloc(sizeof(int));
+            *n->payload = 7;
+        }
+        n->next = list;
+        list = n;
+    }
+    int sum = 0;
+    for (struct node *p = list; p != NULL; p = p->next)
+        if (p->payload != NULL)
+            sum += *p->payload;
+    while (list != NULL) {
+        struct node *next = list->next;
+        free(list->payload);
+        free(list);
+        list = next;
+    }
+    return sum;
+}
