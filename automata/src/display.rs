@@ -49,8 +49,8 @@ impl Display for SubLabel {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             SubLabel::Sel(s) => write!(f, "{s}"),
-            SubLabel::Box { id, arity: 1 } => write!(f, "box{}", id.0),
-            SubLabel::Box { id, arity } => write!(f, "box{}/{arity}", id.0),
+            SubLabel::Box { id, arity: 1, .. } => write!(f, "box{}", id.0),
+            SubLabel::Box { id, arity, .. } => write!(f, "box{}/{arity}", id.0),
         }
     }
 }
@@ -160,6 +160,10 @@ impl Display for Span {
         if !self.repeated.is_empty() {
             f.write_str("; repeated ")?;
             join(f, &self.repeated, " ")?;
+        }
+        if !self.defines.is_empty() {
+            f.write_str("; defines ")?;
+            join(f, self.defines.iter().map(|(r, s)| format!("#{r}{s}")), " ")?;
         }
         f.write_str(">")
     }

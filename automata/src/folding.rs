@@ -56,10 +56,12 @@ fn rerooted(ta: &TreeAutomaton, rules: Vec<(Symbol, Vec<State>)>) -> TreeAutomat
 }
 
 /// The part of a component's root covered by a knot: its covered sub-edges
-/// only, without data, as the root of a box component.
-fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel]) -> TreeAutomaton {
+/// only, without data, as the root of a box component (of the root rules
+/// with some covered sub-edge only, when `apart`).
+fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel], apart: bool) -> TreeAutomaton {
     let rules = split_roots(ta, covered)
         .into_iter()
+        .filter(|(_, inside, _)| !(apart && inside.is_empty()))
         .filter_map(|(_, inside, _)| assemble(inside, None))
         .collect();
     rerooted(ta, rules)
@@ -200,11 +202,34 @@ impl ForestAutomaton {
         }
         let base = knot.base;
         let base_ta = self.component(base as usize);
-        let toward = knot
-            .tip
-            .filter(|_| knot.shape != Shape::Cycle)
-            .unwrap_or(base);
-        let base_cover = reaching(base_ta, toward);
+        if knot.shape == Shape::Cycle {
+            // The subtrees of different sub-labels of the root are disjoint,
+            // so each closes cycles of its own and gets a box of its own (the
+            // rings linked through two `list_head`s of one node are two
+            // boxes, not one box per combination of their shapes).
+            let mut folded: Option<(ForestAutomaton, Folding)> = None;
+            for sub in reaching(base_ta, base) {
+                let fa = folded.as_ref().map_or(self, |(fa, _)| fa);
+                let (next, how) = fa.fold_cover(knot, &[sub], db, mode)?;
+                folded = Some((next, folded.map_or(how, |(_, first)| first)));
+            }
+            return folded;
+        }
+        let base_cover = reaching(base_ta, knot.tip.unwrap_or(base));
+        self.fold_cover(knot, &base_cover, db, mode)
+    }
+
+    /// Folds the sub-edges `base_cover` of the base's root of `knot` (and,
+    /// for a back-link, the tip's sub-edges back) into one box.
+    fn fold_cover(
+        &self,
+        knot: &Knot,
+        base_cover: &[SubLabel],
+        db: &mut BoxDb,
+        mode: Mode,
+    ) -> Option<(ForestAutomaton, Folding)> {
+        let base = knot.base;
+        let base_ta = self.component(base as usize);
         let tip_cover = match (knot.shape, knot.tip) {
             (Shape::BackLink, Some(tip)) => reaching(self.component(tip as usize), base),
             _ => Vec::new(),
@@ -212,10 +237,14 @@ impl ForestAutomaton {
         if base_cover.is_empty() {
             return None;
         }
-        let mut parts = vec![covered_part(base_ta, &base_cover)];
+        // Root rules of the base without a covered sub-edge keep their
+        // sub-edges and get no box, unless the box takes a part of the tip
+        // that their trees need (a back-link).
+        let apart = knot.shape != Shape::BackLink;
+        let mut parts = vec![covered_part(base_ta, base_cover, apart)];
         if let Some(tip) = knot.tip {
             parts.push(match knot.shape {
-                Shape::BackLink => covered_part(self.component(tip as usize), &tip_cover),
+                Shape::BackLink => covered_part(self.component(tip as usize), &tip_cover, false),
                 _ => bare_port(),
             });
         }
@@ -242,10 +271,7 @@ impl ForestAutomaton {
             (Mode::Inclusion, false) => Folding::Covered(db.find_including(&boxed)?),
             (Mode::Equivalence, false) => Folding::Equal(db.find_equal(&boxed)?),
         };
-        let sub = SubLabel::Box {
-            id: folding.id(),
-            arity: ports.len() as u32 - 1,
-        };
+        let sub = db.sub_label(folding.id());
         let mut fa = self.clone();
         let outer = fa.component_mut(base as usize);
         let mut leaves = Vec::new();
@@ -254,9 +280,12 @@ impl ForestAutomaton {
             outer.add_rule(q, Symbol::Ref(p), &[]);
             leaves.push(q);
         }
-        let rules = split_roots(outer, &base_cover)
+        let rules = split_roots(outer, base_cover)
             .into_iter()
-            .map(|(r, _, mut outside)| {
+            .map(|(r, inside, mut outside)| {
+                if apart && inside.is_empty() {
+                    return Some((r.symbol, r.children.to_vec()));
+                }
                 outside.push((sub, leaves.clone()));
                 let data = r.sub_edges().and_then(|(_, d)| d);
                 assemble(outside, data)
@@ -452,6 +481,41 @@ mod tests {
         assert_eq!(one.num_components(), mixed.num_components() - 1);
     }
 
+    /// A node (entered through selector 0 of the input port) owning two
+    /// cyclic singly linked lists through its selectors 0 and 8, of one and
+    /// of two nodes.
+    fn node_with_two_rings() -> IoGraph {
+        let mut g = Graph::new();
+        let port = g.add_node(Label::sels([0]));
+        let owner = g.add_node(Label::sels([0, 8]));
+        let x = g.add_node(Label::sels([0]));
+        let y1 = g.add_node(Label::sels([0]));
+        let y2 = g.add_node(Label::sels([0]));
+        g.set_successors(port, vec![owner]);
+        g.set_successors(owner, vec![x, y1]);
+        g.set_successors(x, vec![owner]);
+        g.set_successors(y1, vec![y2]);
+        g.set_successors(y2, vec![owner]);
+        IoGraph::new(g, vec![port])
+    }
+
+    #[test]
+    fn two_rings_through_one_node_fold_into_a_box_each() {
+        let graph = node_with_two_rings();
+        let fa = ForestAutomaton::from_graph(&graph).unwrap();
+        assert_eq!(fa.knots()[0].shape, Shape::Cycle);
+        let mut db = BoxDb::new();
+        let folded = fold_all(fa, &mut db);
+        assert_eq!(folded.num_components(), 1);
+        let covers: Vec<_> = db.iter().map(|(id, _)| db.cover(id, 0)).collect();
+        assert_eq!(
+            covers,
+            vec![vec![crate::Selector(0)], vec![crate::Selector(8)]]
+        );
+        // Each box is a whole ring: it has no output port.
+        assert!(db.iter().all(|(_, b)| b.outputs().is_empty()));
+    }
+
     /// A tree node (left 0, right 8, parent 16) whose two leaf children point back to it.
     fn parent_with_two_children() -> IoGraph {
         let mut g = Graph::new();
@@ -505,6 +569,11 @@ mod tests {
         assert_eq!(db.get(id).outputs().len(), 1);
         assert_eq!(db.cover(id, 0), vec![crate::Selector(0)]);
         assert_eq!(db.cover(id, 1), vec![crate::Selector(8)]);
+        // The sub-label names the prev selector its output port's node lacks.
+        let SubLabel::Box { hidden, .. } = db.sub_label(id) else {
+            panic!("a box sub-label");
+        };
+        assert_eq!(hidden.at(0), [crate::Selector(8)]);
     }
 
     #[test]

@@ -95,9 +95,11 @@ fn successors(ta: &TreeAutomaton, hidden: &[SubLabel]) -> Vec<u32> {
 }
 
 /// Whether the cycles from the root of `ta` back to it (reference `c`) only
-/// pass through nodes without boxes whose other successors are leaves:
-/// otherwise the cycle's closure would take in a structure hanging off it (a
-/// list's tail beyond its last segment), and boxes would nest without bound.
+/// pass through nodes whose other successors are leaves: otherwise the
+/// cycle's closure would take in a structure hanging off it (a list's tail
+/// beyond its last segment), and boxes would nest without bound. The nodes
+/// may have boxes (the segments of a ring of doubly linked nodes, folded
+/// first, leave a cycle of segment boxes).
 fn plain_cycle(ta: &TreeAutomaton, c: u32) -> bool {
     let spans = spans_of(ta);
     let on_cycle = |q: State| spans[q.index()].order.contains(&c);
@@ -106,11 +108,7 @@ fn plain_cycle(ta: &TreeAutomaton, c: u32) -> bool {
     };
     ta.rules()
         .filter(|r| !ta.is_root(r.parent) && on_cycle(r.parent))
-        .all(|r| {
-            let boxed = matches!(r.symbol, Symbol::Label(l)
-                if l.label().subs().iter().any(|s| matches!(s, SubLabel::Box { .. })));
-            !boxed && r.children.iter().all(|&q| on_cycle(q) || leaf(q))
-        })
+        .all(|r| r.children.iter().all(|&q| on_cycle(q) || leaf(q)))
 }
 
 /// Whether the cycles from the root of `ta` back to it (reference `c`) are

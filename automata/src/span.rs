@@ -5,6 +5,13 @@
 //! occur more than once below it. Spans compose bottom-up: the cheapest path
 //! leaves through the lowest-numbered child first, so the reference sequence of
 //! `a(t1..tn)` is the concatenation of the children's sequences without repeats.
+//!
+//! Spans also tell which selectors of the referenced roots the box sub-edges
+//! below a node stand for (refining the state-uniform form like the spans
+//! themselves): a root's selectors are its own label's plus those its
+//! referrers' boxes define, and a tree automaton must not mix a tree whose
+//! boxes define a selector of a root with one whose do not, or the forest
+//! would combine trees where the selector is defined twice or not at all.
 
 use crate::boxes::BoxDb;
 use crate::cartesian::for_each_choice;
@@ -24,6 +31,11 @@ pub struct Span {
     pub order: Vec<u32>,
     /// Root references occurring more than once below the node, sorted.
     pub repeated: Vec<u32>,
+    /// The root reference the node is, if it is a reference leaf.
+    pub reference: Option<u32>,
+    /// The selectors of referenced roots that box sub-edges below the node
+    /// stand for (the box's output port is the reference), sorted.
+    pub defines: Vec<(u32, Selector)>,
 }
 
 impl Span {
@@ -32,11 +44,26 @@ impl Span {
         if let Some(r) = symbol.as_ref() {
             return Span {
                 order: vec![r],
-                repeated: Vec::new(),
+                reference: Some(r),
+                ..Span::default()
             };
         }
         let mut span = Span::default();
+        if let Symbol::Label(l) = symbol {
+            for (sub, range) in l.label().sub_edge_ranges() {
+                let SubLabel::Box { hidden, .. } = sub else {
+                    continue;
+                };
+                for (k, child) in children[range].iter().enumerate() {
+                    if let Some(r) = child.reference {
+                        span.defines
+                            .extend(hidden.at(k).iter().map(|&sel| (r, sel)));
+                    }
+                }
+            }
+        }
         for child in children {
+            span.defines.extend(&child.defines);
             for &r in &child.order {
                 if span.order.contains(&r) {
                     span.repeated.push(r);
@@ -48,6 +75,7 @@ impl Span {
         }
         span.repeated.sort_unstable();
         span.repeated.dedup();
+        span.defines.sort_unstable();
         span
     }
 
@@ -257,6 +285,29 @@ mod tests {
         assert_eq!(top.repeated, vec![1]);
         assert_eq!(top.occurrences(0), 1);
         assert_eq!(top.occurrences(1), 2);
+    }
+
+    #[test]
+    fn spans_tell_the_selectors_of_roots_that_boxes_define() {
+        use crate::symbol::{BoxId, Hidden, Label, Selector, SubLabel};
+        let segment = SubLabel::Box {
+            id: BoxId(0),
+            arity: 1,
+            hidden: Hidden::new(vec![vec![Selector(8)]]),
+        };
+        let boxed = Symbol::from(Label::new([segment], None));
+        let plain = Symbol::sels([0]);
+        // q0 -> box(q1) | {+0}(q1), q1 -> #1: the root's prev selector (8) is
+        // defined here in one tree and not in the other.
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), boxed, &[State(1)]);
+        ta.add_rule(State(0), plain, &[State(1)]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        let spans = ta.state_spans();
+        assert_eq!(spans[0].len(), 2);
+        assert!(spans[0].iter().any(|s| s.defines == [(1, Selector(8))]));
+        assert!(spans[0].iter().any(|s| s.defines.is_empty()));
     }
 
     #[test]

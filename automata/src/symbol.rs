@@ -31,6 +31,42 @@ pub enum Data {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct BoxId(pub u32);
 
+/// The selectors of its output ports that a box's sub-edge stands for
+/// (interned): the replacement of the sub-edge by the box (section 2) needs
+/// each port and the node it is identified with to have no selector in
+/// common, so which selectors of a node a box elsewhere defines is part of
+/// the alphabet.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Hidden(u32);
+
+/// The process-wide table of hidden selectors by output port.
+fn hidden_table() -> &'static RwLock<Vec<&'static [Vec<Selector>]>> {
+    static TABLE: OnceLock<RwLock<Vec<&'static [Vec<Selector>]>>> = OnceLock::new();
+    TABLE.get_or_init(RwLock::default)
+}
+
+impl Hidden {
+    /// The name of the given selectors hidden at each output port, in port order.
+    pub fn new(ports: Vec<Vec<Selector>>) -> Hidden {
+        let find = |t: &[&[Vec<Selector>]]| t.iter().position(|h| **h == *ports);
+        if let Some(k) = find(&hidden_table().read().expect("hidden table poisoned")) {
+            return Hidden(k as u32);
+        }
+        let mut table = hidden_table().write().expect("hidden table poisoned");
+        if let Some(k) = find(&table) {
+            return Hidden(k as u32);
+        }
+        table.push(Box::leak(ports.into_boxed_slice()));
+        Hidden(table.len() as u32 - 1)
+    }
+
+    /// The selectors hidden at output port `k` (0: the first output).
+    pub fn at(self, k: usize) -> &'static [Selector] {
+        let table = hidden_table().read().expect("hidden table poisoned");
+        table[self.0 as usize].get(k).map_or(&[], Vec::as_slice)
+    }
+}
+
 /// A sub-label of a structured label (section 2, "Structured labels").
 ///
 /// Sub-labels are totally ordered: selectors by offset first, then boxes by name.
@@ -44,6 +80,8 @@ pub enum SubLabel {
         id: BoxId,
         /// Number of output ports of the box, i.e. the rank of this sub-label.
         arity: u32,
+        /// The selectors of the output ports the box stands for.
+        hidden: Hidden,
     },
 }
 
@@ -282,6 +320,7 @@ mod tests {
                 SubLabel::Box {
                     id: BoxId(0),
                     arity: 2,
+                    hidden: Hidden::new(Vec::new()),
                 },
                 SubLabel::Sel(Selector(4)),
             ],

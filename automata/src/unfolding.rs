@@ -304,8 +304,8 @@ impl ForestAutomaton {
         Some(fa.isolate(p, &entries))
     }
 
-    /// The FA with every box sub-label `b` renamed to `rename(b)` (a box of the same arity).
-    pub fn rename_boxes(&self, rename: impl Fn(BoxId) -> BoxId) -> ForestAutomaton {
+    /// The FA with every box sub-label of box `b` replaced by `rename(b)` (a box of the same arity).
+    pub fn rename_boxes(&self, rename: impl Fn(BoxId) -> SubLabel) -> ForestAutomaton {
         let mut fa = self.clone();
         for c in 0..self.num_components() {
             let ta = self.component(c);
@@ -313,7 +313,7 @@ impl ForestAutomaton {
                 r.sub_edges().is_some_and(|(edges, _)| {
                     edges
                         .iter()
-                        .any(|(s, _)| matches!(s, SubLabel::Box { id, .. } if rename(*id) != *id))
+                        .any(|(s, _)| matches!(s, SubLabel::Box { id, .. } if rename(*id) != *s))
                 })
             };
             if !ta.rules().any(renames) {
@@ -326,13 +326,7 @@ impl ForestAutomaton {
                 let edges = edges
                     .into_iter()
                     .map(|(s, kids)| match s {
-                        SubLabel::Box { id, arity } => (
-                            SubLabel::Box {
-                                id: rename(id),
-                                arity,
-                            },
-                            kids,
-                        ),
+                        SubLabel::Box { id, .. } => (rename(id), kids),
                         s => (s, kids),
                     })
                     .collect();

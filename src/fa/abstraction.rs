@@ -8,8 +8,8 @@ use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
-use canopy_automata::{BoxDb, Data, Mode, Symbol};
-use canopy_automata::{ForestAutomaton, Span, State, TreeAutomaton};
+use canopy_automata::{BoxDb, Data, Label, Mode, SubLabel, Symbol};
+use canopy_automata::{ForestAutomaton, Rule, Span, State, TreeAutomaton};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
@@ -198,8 +198,7 @@ impl Abstraction {
         let abstracted = fa
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
-                let mut types: Vec<Symbol> =
-                    ta.rules_from(q).map(|r| node_type(r.symbol)).collect();
+                let mut types: Vec<Symbol> = ta.rules_from(q).map(|r| node_type(ta, r)).collect();
                 types.sort_unstable();
                 types.dedup();
                 let own = if i == 0 { Some(q) } else { None };
@@ -219,16 +218,25 @@ impl Abstraction {
     }
 }
 
-/// The type of a symbol under the height abstraction (section 5): a live cell
-/// is matched by its block (size and allocation site) whatever selectors and
-/// boxes its label has, so a node whose child is boxed and one whose child
-/// is plain or null collapse (the number of symbol sets of a tree's nodes
-/// would otherwise keep the abstraction from converging); data leaves,
-/// references and freed cells are matched exactly.
-fn node_type(sym: Symbol) -> Symbol {
-    match sym {
+/// The type of a node under the height abstraction (section 5): a live cell
+/// is matched by its block (size and allocation site) and by its interior
+/// pointers to cut-points (selectors pointing at a non-zero displacement
+/// into a root, e.g. into one of the `list_head`s embedded in the head node
+/// of a Linux list, which tell which of the root's sub-structures the node
+/// is linked into), whatever other selectors and boxes its label has, so a
+/// node whose child is boxed and one whose child is plain or null collapse
+/// (the number of symbol sets of a tree's nodes would otherwise keep the
+/// abstraction from converging); data leaves, references and freed cells
+/// are matched exactly.
+fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
+    match r.symbol {
         Symbol::Label(l) if matches!(label::cell(l), Cell::Live { .. }) => {
-            Symbol::Label(canopy_automata::Label::new([], l.label().data()).intern())
+            let to_root = |q: State| ta.rules_from(q).any(|x| x.symbol.as_ref().is_some());
+            let interior = l.label().subs().iter().zip(r.children.iter()).filter(|(s, q)| {
+                matches!(s, SubLabel::Sel(sel) if label::displacement(*sel) != 0 && to_root(**q))
+            });
+            let subs = interior.map(|(s, _)| *s);
+            Symbol::Label(Label::new(subs, l.label().data()).intern())
         }
         sym => sym,
     }

@@ -1,7 +1,9 @@
 //! Box learning at loop heads (section 4.2, Alg. 1): the optimal knots of the
 //! smallest complexity are folded into boxes one at a time, normalising after
-//! each, and the boxes are named through the database by inclusion or by
-//! equivalence. Abstraction runs between rounds (see [`super::abstraction`]).
+//! each (a knot that cannot be folded into one normalised FA is passed over
+//! for the next), and the boxes are named through the database by inclusion
+//! or by equivalence. Abstraction runs between rounds (see
+//! [`super::abstraction`]).
 
 use super::normal;
 use super::state::FaState;
@@ -12,29 +14,22 @@ const MAX_FOLDS: usize = 32;
 
 /// Folding of a state: `None` when no knot was folded. Under folding by
 /// inclusion, boxes are first widened to the newest boxes including them.
-/// Each round folds the first knot of the smallest complexity, passing over
-/// knots only known boxes may fold (see `Knot::learn`) when none fits.
 pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
     let mut fa = normal::env_fa(s);
     let mut folded = false;
     if mode == Mode::Inclusion {
-        let wide = fa.rename_boxes(|id| db.widest(id));
+        let wide = fa.rename_boxes(|id| db.sub_label(db.widest(id)));
         if wide != fa {
             fa = wide;
             folded = true;
         }
     }
     for _ in 0..MAX_FOLDS {
-        let mut next = None;
-        for knot in fa.knots() {
-            let folded = fa.fold(&knot, db, mode);
-            let one = folded.and_then(|(f, _)| <[_; 1]>::try_from(f.normalise()).ok());
-            if one.is_some() || knot.learn {
-                next = one;
-                break;
-            }
-        }
-        let Some([one]) = next else {
+        let Some(one) = fa.knots().iter().find_map(|knot| {
+            let (next, _) = fa.fold(knot, db, mode)?;
+            let [one] = <[_; 1]>::try_from(next.normalise()).ok()?;
+            Some(one)
+        }) else {
             break;
         };
         fa = one;
