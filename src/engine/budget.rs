@@ -47,8 +47,9 @@ impl Budget {
     }
 
     /// A part of this budget: at most `states` states, `fraction` of the
-    /// time, and no time past `cap` (when given) since the start.
+    /// time, and at most `cap` (when given) from now on.
     pub fn share(&self, states: u64, fraction: f64, cap: Option<Duration>) -> Budget {
+        let cap = cap.map(|c| self.elapsed() + c);
         // Without a timeout the passes before the last still share a nominal
         // one, so one domain's hopeless pass cannot starve the next.
         let timeout = match self.timeout {
@@ -105,17 +106,26 @@ mod tests {
     #[test]
     fn a_capped_share_ends_at_the_earlier_of_its_fraction_and_its_cap() {
         let secs = Duration::from_secs;
-        let long = Budget::new(Some(secs(20)), None, 1000);
-        assert_eq!(long.share(10, 0.25, Some(secs(1))).timeout, Some(secs(1)));
+        // A pass starting 3 s into a 20 s budget, capped at 1 s: it ends
+        // about 4 s after the start, before a quarter of the timeout.
+        let mut long = Budget::new(Some(secs(20)), None, 1000);
+        long.start -= secs(3);
+        let capped = long
+            .share(10, 0.25, Some(secs(1)))
+            .timeout
+            .expect("a limit");
+        assert!(secs(4) <= capped && capped < secs(5), "{capped:?}");
         assert_eq!(long.share(10, 0.25, None).timeout, Some(secs(5)));
         let short = Budget::new(Some(secs(2)), None, 1000);
-        assert_eq!(
-            short.share(10, 0.25, Some(secs(1))).timeout,
-            Some(secs(2) / 4)
-        );
+        let fraction = short.share(10, 0.25, Some(secs(1))).timeout;
+        assert_eq!(fraction, Some(secs(2) / 4));
         // Without a timeout the cap still applies to a pass before the last.
         let none = Budget::new(None, None, 1000);
-        assert_eq!(none.share(10, 0.25, Some(secs(1))).timeout, Some(secs(1)));
+        let capped = none
+            .share(10, 0.25, Some(secs(1)))
+            .timeout
+            .expect("a limit");
+        assert!(secs(1) <= capped && capped < secs(2), "{capped:?}");
         assert_eq!(none.share(10, 1.0, None).timeout, None);
     }
 }

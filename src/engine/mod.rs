@@ -59,8 +59,8 @@ pub struct Pass {
     /// It settles the verdict only by confirming an error and otherwise says
     /// nothing: not the first pass's findings, not the reason to switch.
     pub confirms_only: bool,
-    /// Ends at the latest this long after the analysis started, whatever the
-    /// timeout (a pass that settles most programs quickly or not at all).
+    /// Runs at most this long, whatever the timeout (a pass that settles most
+    /// programs quickly or not at all).
     pub cap: Option<Duration>,
 }
 
@@ -76,7 +76,7 @@ impl Pass {
         }
     }
 
-    /// This pass, ending at the latest `cap` after the analysis started.
+    /// This pass, running at most `cap`.
     pub fn capped(self, cap: Duration) -> Self {
         Pass {
             cap: Some(cap),
