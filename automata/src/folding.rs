@@ -81,17 +81,19 @@ impl ForestAutomaton {
     /// component, so that the cycle is a back-link to it; when several nodes
     /// hold one (both children of a tree node with parent pointers), the one
     /// below the root's first sub-edge leading back is split off first.
-    /// `None` unless exactly one node is split off in every accepted tree.
-    fn split_cycle(&self, c: u32) -> Option<(ForestAutomaton, u32)> {
+    /// Variants of the FA (one per root rule, with the same union of
+    /// languages), each with the component split off; `None` unless one node
+    /// below the root is split off in every accepted tree.
+    fn split_cycle(&self, c: u32) -> Option<Vec<(ForestAutomaton, u32)>> {
         let sel = |s: SubLabel, _| matches!(s, SubLabel::Sel(_));
         let variants = match self.isolate_origin(c as usize, c, sel) {
             Ok(variants) => variants,
             Err(_) => self.isolate_first_origin(c as usize, c, sel)?,
         };
-        match variants.as_slice() {
-            [(fa, Some(n))] if *n != c as usize => Some((fa.clone(), *n as u32)),
-            _ => None,
-        }
+        variants
+            .into_iter()
+            .map(|(fa, n)| n.filter(|&n| n != c as usize).map(|n| (fa, n as u32)))
+            .collect()
     }
 
     /// Splitting (section 4.2) at the entries of a confluence of component
@@ -133,23 +135,19 @@ impl ForestAutomaton {
         )
     }
 
-    /// Folding of a confluence entered at different nodes in different
-    /// variants: each variant is folded at its own entry and normalised, and
+    /// Folding of a knot split differently in different variants (a
+    /// confluence entered at different nodes, a cycle closed by different
+    /// nodes): each variant is folded at its own knot and normalised, and
     /// the results are united (section 5, abstraction over sets of FA); `None`
     /// when a variant cannot be folded or the results are not compatible.
     fn fold_variants(
-        variants: Vec<(ForestAutomaton, u32)>,
-        knot: &Knot,
+        variants: Vec<(ForestAutomaton, Knot)>,
         db: &mut BoxDb,
         mode: Mode,
         splits: usize,
     ) -> Option<(ForestAutomaton, Folding)> {
         let mut united: Option<(ForestAutomaton, Folding)> = None;
-        for (split, entry) in variants {
-            let knot = Knot {
-                base: entry,
-                ..*knot
-            };
+        for (split, knot) in variants {
             let (folded, how) = split.fold_at(&knot, db, mode, splits - 1)?;
             let [one]: [ForestAutomaton; 1] = folded.normalise().try_into().ok()?;
             united = Some(match united {
@@ -187,17 +185,27 @@ impl ForestAutomaton {
         splits: usize,
     ) -> Option<(ForestAutomaton, Folding)> {
         if knot.shape == Shape::OpenCycle {
-            let (split, tip) = self.split_cycle(knot.base)?;
-            let link = Knot {
+            let link = |tip| Knot {
                 shape: Shape::BackLink,
                 tip: Some(tip),
                 ..*knot
             };
-            return split.fold_at(&link, db, mode, splits);
+            let mut variants = self.split_cycle(knot.base)?;
+            if variants.len() == 1 {
+                let (split, tip) = variants.pop()?;
+                return split.fold_at(&link(tip), db, mode, splits);
+            }
+            let variants = variants.into_iter().map(|(fa, tip)| (fa, link(tip)));
+            return match splits {
+                0 => None,
+                _ => ForestAutomaton::fold_variants(variants.collect(), db, mode, splits),
+            };
         }
         if knot.shape == Shape::Confluence && splits > 0 {
             if let Some(variants) = self.split_confluence(knot.base, knot.tip?) {
-                return ForestAutomaton::fold_variants(variants, knot, db, mode, splits);
+                let at = |base| Knot { base, ..*knot };
+                let variants = variants.into_iter().map(|(fa, base)| (fa, at(base)));
+                return ForestAutomaton::fold_variants(variants.collect(), db, mode, splits);
             }
         }
         let base = knot.base;
@@ -215,7 +223,10 @@ impl ForestAutomaton {
             }
             return folded;
         }
-        let base_cover = reaching(base_ta, knot.tip.unwrap_or(base));
+        let base_cover = match (knot.shape, knot.tip) {
+            (Shape::BackLink, Some(tip)) => self.link_covers(base, tip).0,
+            _ => reaching(base_ta, knot.tip.unwrap_or(base)),
+        };
         self.fold_cover(knot, &base_cover, db, mode)
     }
 
@@ -231,7 +242,7 @@ impl ForestAutomaton {
         let base = knot.base;
         let base_ta = self.component(base as usize);
         let tip_cover = match (knot.shape, knot.tip) {
-            (Shape::BackLink, Some(tip)) => reaching(self.component(tip as usize), base),
+            (Shape::BackLink, Some(tip)) => self.link_covers(base, tip).1,
             _ => Vec::new(),
         };
         if base_cover.is_empty() {
@@ -556,6 +567,34 @@ mod tests {
             .iter()
             .flat_map(|f| f.normalise())
             .any(|n| n.accepts_graph(&graph)));
+    }
+
+    #[test]
+    fn a_back_link_covers_only_the_pointers_straight_between_its_ends() {
+        // The head reaches the tip straight (by 8) and through a node (by 0);
+        // the tip points back to the head (by 0).
+        let mut g = Graph::new();
+        let head = g.add_node(Label::sels([0, 8]));
+        let middle = g.add_node(Label::sels([0]));
+        let tip = g.add_node(Label::sels([0]));
+        g.set_successors(head, vec![middle, tip]);
+        g.set_successors(middle, vec![tip]);
+        g.set_successors(tip, vec![head]);
+        let fa = ForestAutomaton::from_graph(&IoGraph::new(g, vec![head])).unwrap();
+        assert_eq!(fa.num_components(), 2);
+        let sel = |k| vec![SubLabel::Sel(crate::Selector(k))];
+        assert_eq!(fa.link_covers(0, 1), (sel(8), sel(0)));
+        let knot = fa
+            .knots()
+            .into_iter()
+            .find(|k| k.shape == Shape::BackLink)
+            .unwrap();
+        let mut db = BoxDb::new();
+        let (_, how) = fa.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        let id = how.id();
+        let (at_base, at_tip) = if knot.base == 0 { (8, 0) } else { (0, 8) };
+        assert_eq!(db.cover(id, 0), vec![crate::Selector(at_base)]);
+        assert_eq!(db.cover(id, 1), vec![crate::Selector(at_tip)]);
     }
 
     #[test]

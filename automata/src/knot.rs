@@ -63,23 +63,37 @@ fn spans_of(ta: &TreeAutomaton) -> Vec<Span> {
         .collect()
 }
 
-/// The sub-labels of the root rules of `ta` whose targets reach root reference
-/// `target`: the part of the root that a knot towards `target` covers.
-pub fn reaching(ta: &TreeAutomaton, target: u32) -> Vec<SubLabel> {
-    let spans = spans_of(ta);
+/// The sub-labels of the root rules of `ta` whose sub-edges satisfy `keep`.
+fn root_subs(ta: &TreeAutomaton, keep: impl Fn(SubLabel, &[State]) -> bool) -> Vec<SubLabel> {
     let mut subs: Vec<SubLabel> = ta
         .root_rules()
         .filter_map(|r| r.sub_edges())
         .flat_map(|(edges, _)| edges)
-        .filter(|(_, kids)| {
-            kids.iter()
-                .any(|q| spans[q.index()].order.contains(&target))
-        })
+        .filter(|(s, kids)| keep(*s, kids))
         .map(|(s, _)| s)
         .collect();
     subs.sort_unstable();
     subs.dedup();
     subs
+}
+
+/// The sub-labels of the root rules of `ta` whose targets reach root reference
+/// `target`: the part of the root that a knot towards `target` covers.
+pub fn reaching(ta: &TreeAutomaton, target: u32) -> Vec<SubLabel> {
+    let spans = spans_of(ta);
+    root_subs(ta, |_, kids| {
+        kids.iter()
+            .any(|q| spans[q.index()].order.contains(&target))
+    })
+}
+
+/// The selectors of the root rules of `ta` that point straight at root
+/// reference `target` (their child is the reference itself).
+fn pointing(ta: &TreeAutomaton, target: u32) -> Vec<SubLabel> {
+    let is_ref = |q: &State| ta.rules_from(*q).all(|r| r.symbol == Symbol::Ref(target));
+    root_subs(ta, |s, kids| {
+        matches!(s, SubLabel::Sel(_)) && kids.iter().all(is_ref)
+    })
 }
 
 /// The root references that a component's root reaches through sub-edges other than `hidden`.
@@ -162,6 +176,7 @@ impl ForestAutomaton {
     /// Whether `base` is reachable from the input port without the sub-edges
     /// of the back-link `base <-> tip` (the knot has a root, section 4.1).
     fn has_root(&self, base: u32, tip: u32) -> bool {
+        let (_, at_tip) = self.link_covers(base, tip);
         let mut seen = vec![false; self.num_components()];
         let mut stack = vec![self.input()];
         while let Some(c) = stack.pop() {
@@ -171,13 +186,11 @@ impl ForestAutomaton {
             if std::mem::replace(&mut seen[c as usize], true) {
                 continue;
             }
-            let ta = self.component(c as usize);
-            let hidden = match c {
-                c if c == base => reaching(ta, tip),
-                c if c == tip => reaching(ta, base),
-                _ => Vec::new(),
+            let hidden: &[SubLabel] = match c {
+                c if c == tip => &at_tip,
+                _ => &[],
             };
-            stack.extend(successors(ta, &hidden));
+            stack.extend(successors(self.component(c as usize), hidden));
         }
         false
     }
@@ -239,10 +252,22 @@ impl ForestAutomaton {
             (false, _) => false,
             (true, false) => true,
             (true, true) => {
-                let mine = reaching(self.component(c as usize), j);
-                let theirs = reaching(self.component(j as usize), c);
+                let (mine, theirs) = self.link_covers(c, j);
                 (mine, c) < (theirs, j)
             }
+        }
+    }
+
+    /// The sub-labels a back-link between `base` and `tip` covers at each
+    /// end: the pointers straight between them when both ends have some (a
+    /// doubly linked segment, section 4.1: the most nested knot, folded
+    /// before the longer traces that also reach the other end), else every
+    /// sub-edge reaching the other end.
+    pub fn link_covers(&self, base: u32, tip: u32) -> (Vec<SubLabel>, Vec<SubLabel>) {
+        let (b, t) = (self.component(base as usize), self.component(tip as usize));
+        match (pointing(b, tip), pointing(t, base)) {
+            (at_base, at_tip) if !at_base.is_empty() && !at_tip.is_empty() => (at_base, at_tip),
+            _ => (reaching(b, tip), reaching(t, base)),
         }
     }
 }

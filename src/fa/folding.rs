@@ -7,7 +7,7 @@
 
 use super::normal;
 use super::state::FaState;
-use canopy_automata::{BoxDb, Mode};
+use canopy_automata::{BoxDb, Knot, Mode};
 
 /// Folds per round at most (each removes a join, so few are needed).
 const MAX_FOLDS: usize = 32;
@@ -25,8 +25,12 @@ pub fn fold(s: &FaState, db: &mut BoxDb, mode: Mode) -> Option<FaState> {
         }
     }
     for _ in 0..MAX_FOLDS {
-        let Some(one) = fa.knots().iter().find_map(|knot| {
-            let (next, _) = fa.fold(knot, db, mode)?;
+        // Knots a database box folds come first: a known segment box is
+        // applied before a larger knot through it teaches a new box.
+        let knots = fa.knots();
+        let known = knots.iter().map(|k| Knot { learn: false, ..*k });
+        let Some(one) = known.chain(knots.iter().copied()).find_map(|knot| {
+            let (next, _) = fa.fold(&knot, db, mode)?;
             let [one] = <[_; 1]>::try_from(next.normalise()).ok()?;
             Some(one)
         }) else {
