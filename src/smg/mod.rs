@@ -3,10 +3,12 @@
 //! blocks (appendix 0.8) and equalities/non-equalities of values (section 0.4).
 
 mod abstraction;
+mod brief;
 mod builtins;
 mod exec;
 mod graph;
 mod join;
+mod local_heap;
 mod materialise;
 mod plot;
 mod reinterpret;
@@ -18,7 +20,7 @@ pub use spc::{Frame, Spc};
 
 use crate::engine::{Cmp, Cond, Cx, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
-use crate::report::Kind;
+use crate::report::{Kind, Property};
 
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
@@ -216,6 +218,25 @@ impl Domain for SmgDomain<'_> {
         self.finish(vec![s], loc, cx)
     }
 
+    /// Memory cleanup is checked at `exit()` too, where the frames must be
+    /// in view, so that property analyses callees on the whole SPC.
+    fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<Spc> {
+        let cut = self.mode == Mode::Abstract && cx.property != Property::Memcleanup;
+        (cut && std::env::var("NOCUT").is_err()).then(|| local_heap::local_heap(s))
+    }
+
+    fn summarise(&self, mut s: Spc) -> Spc {
+        if self.mode == Mode::Abstract && std::env::var("NOSUM").is_err() {
+            let created = s.abstract_lists([2, 2, 2]);
+            self.segments.set(self.segments.get() + created);
+        }
+        s
+    }
+
+    fn glue(&self, frame: &Spc, out: &Spc, dst: Option<Var>) -> Spc {
+        local_heap::glue(frame, out, dst)
+    }
+
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
         self.compare_join(a, b, false).0
     }
@@ -252,6 +273,9 @@ impl Domain for SmgDomain<'_> {
     }
 
     fn plot(&self, s: &Spc) -> String {
+        if std::env::var("CDUMP").is_ok() {
+            return brief::brief(s);
+        }
         plot::dot(self.prog, s)
     }
 }
