@@ -157,6 +157,11 @@ pub trait Domain {
     fn local_heap(&self, _s: &Self::State, _cx: &Cx) -> Option<Self::State> {
         None
     }
+    /// Whether no over-approximation happened on the path to `s` (from the
+    /// entry of the summarised callee it is in, if any).
+    fn exact(&self, _s: &Self::State) -> bool {
+        true
+    }
     /// A state leaving a callee analysed over its local heap (callee frame
     /// popped, the returned value in [`RETURN`]), as the summary keeps it.
     fn summarise(&self, s: Self::State) -> Self::State {

@@ -8,7 +8,7 @@ use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
 use crate::report::{Frame, LoopHead};
-use fxhash::FxHashMap;
+use fxhash::{FxHashMap, FxHashSet};
 use indexmap::IndexSet;
 use std::collections::BTreeSet;
 
@@ -47,6 +47,9 @@ pub struct Fixpoint<'a, D: Domain> {
     prog: &'a Program,
     cfgs: Vec<CfgInfo>,
     contexts: IndexSet<Context>,
+    /// Summarised contexts some exact path from `main` enters: only errors
+    /// found on exact paths in those are confirmed.
+    rooted: FxHashSet<usize>,
     /// Callees analysed over local heaps, shared by all their callers.
     summaries: Summaries<D::State, (Point, Option<Var>)>,
     states: FxHashMap<Point, IndexSet<D::State>>,
@@ -78,6 +81,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
             contexts: IndexSet::new(),
             summaries: Summaries::new(),
+            rooted: FxHashSet::default(),
             states: FxHashMap::default(),
             pending: FxHashMap::default(),
             worklist: BTreeSet::new(),
@@ -112,10 +116,15 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         while let Some((_, _, _, _, p)) = self.worklist.pop_first() {
             for s in self.pending.remove(&p).unwrap_or_default() {
                 if let Err(e) = self.budget.check(self.states_created) {
-                    self.dump();
                     return Outcome::Exhausted(e);
                 }
+                let known = cx.findings.len();
                 self.run_block(p, s, cx);
+                if !self.is_rooted(p.ctx) {
+                    for f in &mut cx.findings[known..] {
+                        f.confirmed = false;
+                    }
+                }
                 if cx
                     .findings
                     .iter()
@@ -125,29 +134,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 }
             }
         }
-        self.dump();
         Outcome::Complete
-    }
-
-    /// Debug: prints the loop-head states of the function named by `CDUMP`.
-    fn dump(&self) {
-        let Ok(name) = std::env::var("CDUMP") else { return };
-        if self.breadth_first { return; }
-        let mut per: Vec<(usize, usize, u32, usize)> = self.states.iter().map(|(p, set)| (set.len(), p.ctx, p.block.0, p.idx)).collect();
-        per.sort_unstable();
-        for (n, c, b, i) in per.iter().rev().take(15) {
-            eprintln!("point ctx {c} {} b{b} i{i}: {n}", self.prog.func(self.contexts[*c].func).name);
-        }
-        for (p, set) in &self.states {
-            let func = self.contexts[p.ctx].func;
-            if p.idx != 0 || !self.cfgs[func.0 as usize].loop_head[p.block.0 as usize] || self.prog.func(func).name != name {
-                continue;
-            }
-            eprintln!("== ctx {} block {} states {}", p.ctx, p.block.0, set.len());
-            for s in set {
-                eprintln!("  {}", self.dom.plot(s));
-            }
-        }
     }
 
     /// Adds a state at a point unless an equal or covering state is there already.
@@ -345,7 +332,14 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// state, callee frame pushed): the context of that local heap is shared
     /// with every other call from an equal one (it keeps the first caller's
     /// trace), and the results it already has are glued back at once.
-    fn call_summarised(&mut self, context: Context, local: D::State, s: D::State, after: Point, cx: &mut Cx) {
+    fn call_summarised(
+        &mut self,
+        context: Context,
+        local: D::State,
+        s: D::State,
+        after: Point,
+        cx: &mut Cx,
+    ) {
         let dst = context.site.as_ref().and_then(|site| site.2);
         let ctx = match self.summaries.context(context.func, local.clone()) {
             Ok(ctx) => ctx,
@@ -359,11 +353,31 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 ctx
             }
         };
+        if self.dom.exact(&s) && self.is_rooted(after.ctx) {
+            self.rooted.insert(ctx);
+        }
         for out in self.summaries.call(ctx, (after, dst), s.clone()) {
             let g = self.dom.glue(&s, &out, dst);
             self.add(after, g, cx);
         }
         self.add(Self::entry(ctx), local, cx);
+    }
+
+    /// Whether an exact state of `ctx` is on an exact path from `main`: a
+    /// summarised context counts exactness from its entry.
+    fn is_rooted(&self, ctx: usize) -> bool {
+        let mut c = ctx;
+        loop {
+            if self.rooted.contains(&c) {
+                return true;
+            }
+            let context = &self.contexts[c];
+            match context.parent {
+                _ if context.summary.is_some() => return false,
+                Some(p) => c = p,
+                None => return true,
+            }
+        }
     }
 
     /// How many times `f` occurs on the call stack of `ctx`.

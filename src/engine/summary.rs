@@ -34,7 +34,10 @@ impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
     /// already; else the key under which to register a new one.
     pub fn context(&mut self, func: FuncId, local: S) -> Result<usize, (FuncId, usize)> {
         let entry = self.entries.insert_full(local).0;
-        self.contexts.get(&(func, entry)).copied().ok_or((func, entry))
+        self.contexts
+            .get(&(func, entry))
+            .copied()
+            .ok_or((func, entry))
     }
 
     /// Registers `ctx` as the context analysing the key's function and local heap.

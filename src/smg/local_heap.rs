@@ -4,7 +4,7 @@
 //! the frame shares with the local heap (cutpoints) travel through the callee
 //! as hidden registers of the caller's frame.
 
-use super::graph::{ObjId, Value, ValId, Widening, NULL_OBJ};
+use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
 use crate::engine::RETURN;
 use crate::ir::Var;
@@ -61,16 +61,13 @@ fn cut(s: &Spc) -> Cut {
             related[b.0 as usize] = true;
         }
     }
-    let frame_vals = callers
-        .iter()
-        .flat_map(|f| f.regs.values().copied())
-        .chain(
-            smg.objects
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !local[*i])
-                .flat_map(|(_, o)| o.fields.iter().map(|f| f.val)),
-        );
+    let frame_vals = callers.iter().flat_map(|f| f.regs.values().copied()).chain(
+        smg.objects
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !local[*i])
+            .flat_map(|(_, o)| o.fields.iter().map(|f| f.val)),
+    );
     let mut cutpoints: Vec<ValId> = Vec::new();
     for v in frame_vals {
         let shared = match smg.val(v) {
@@ -98,8 +95,9 @@ pub fn local_heap(s: &Spc) -> Spc {
     for (i, &v) in cut.cutpoints.iter().enumerate() {
         l.frames[n - 2].regs.insert(cutpoint_reg(i), v);
     }
-    // The frame's objects are out of view, not lost; whether the caller's
-    // path was exact is the frame's business (glued back at the return).
+    // The frame's objects are out of view, not lost. Exactness is counted
+    // from the call: the engine confirms errors in the callee only if an
+    // exact path reaches the call, and glues the caller's exactness back.
     l.exact = true;
     l.collect();
     l

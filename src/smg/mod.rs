@@ -3,7 +3,6 @@
 //! blocks (appendix 0.8) and equalities/non-equalities of values (section 0.4).
 
 mod abstraction;
-mod brief;
 mod builtins;
 mod exec;
 mod graph;
@@ -218,15 +217,24 @@ impl Domain for SmgDomain<'_> {
         self.finish(vec![s], loc, cx)
     }
 
-    /// Memory cleanup is checked at `exit()` too, where the frames must be
-    /// in view, so that property analyses callees on the whole SPC.
+    /// Function summaries over local heaps (abstract pass only; the exact
+    /// passes follow whole SPCs). Memory cleanup is checked at `exit()` too,
+    /// where the frames must be in view, so that property analyses callees
+    /// on the whole SPC.
     fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<Spc> {
         let cut = self.mode == Mode::Abstract && cx.property != Property::Memcleanup;
-        (cut && std::env::var("NOCUT").is_err()).then(|| local_heap::local_heap(s))
+        cut.then(|| local_heap::local_heap(s))
     }
 
+    fn exact(&self, s: &Spc) -> bool {
+        s.exact
+    }
+
+    /// A summary keeps results abstracted with the lowest thresholds: a
+    /// callee's concrete short lists would multiply the caller's states and
+    /// keep its loops from converging (nested lists built by functions).
     fn summarise(&self, mut s: Spc) -> Spc {
-        if self.mode == Mode::Abstract && std::env::var("NOSUM").is_err() {
+        if self.mode == Mode::Abstract {
             let created = s.abstract_lists([2, 2, 2]);
             self.segments.set(self.segments.get() + created);
         }
@@ -273,9 +281,6 @@ impl Domain for SmgDomain<'_> {
     }
 
     fn plot(&self, s: &Spc) -> String {
-        if std::env::var("CDUMP").is_ok() {
-            return brief::brief(s);
-        }
         plot::dot(self.prog, s)
     }
 }
