@@ -5,6 +5,10 @@ use crate::ir::{FuncId, Instr, Loc, Operand, Var};
 use crate::report::{Frame, Kind, Property};
 use std::path::PathBuf;
 
+/// The register of the caller's frame that holds a summarised callee's
+/// returned value until it is glued into the call's destination.
+pub const RETURN: Var = Var(u32::MAX);
+
 /// Result of the semantic comparison of two states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
@@ -145,6 +149,30 @@ pub trait Domain {
         let cmp = self.compare(a, b);
         let covers = matches!(cmp, Cmp::Equal | Cmp::LeftCovers);
         (cmp, (join && !covers).then(|| self.join(a, b)).flatten())
+    }
+    /// The local heap of a call (`s` has the callee's frame pushed): what the
+    /// callee can reach, the rest (the frame) cut away; calls with equal local
+    /// heaps share one analysis of the callee (a function summary). `None`
+    /// analyses the callee over the whole state.
+    fn local_heap(&self, _s: &Self::State, _cx: &Cx) -> Option<Self::State> {
+        None
+    }
+    /// Whether no over-approximation happened on the path to `s` (from the
+    /// entry of the summarised callee it is in, if any).
+    fn exact(&self, _s: &Self::State) -> bool {
+        true
+    }
+    /// A state leaving a callee analysed over its local heap (callee frame
+    /// popped, the returned value in [`RETURN`]), as the summary keeps it.
+    fn summarise(&self, s: Self::State) -> Self::State {
+        s
+    }
+    /// The frame rule at a return: the caller's state `frame` (as the call was
+    /// entered) with its local heap replaced by the callee's result `out`, the
+    /// returned value bound to `dst`.
+    fn glue(&self, frame: &Self::State, out: &Self::State, dst: Option<Var>) -> Self::State {
+        let _ = (frame, dst);
+        out.clone()
     }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;

@@ -1,13 +1,14 @@
 //! The generic fixpoint: state sets per program point, a worklist in
-//! reverse post-order, calls inlined with a call stack (contexts), loop-head
-//! abstraction and entailment, budgets.
+//! reverse post-order, calls inlined with a call stack (contexts) or analysed
+//! once per local heap (summaries), loop-head abstraction and entailment, budgets.
 
 use super::budget::{Budget, Exhausted};
 use super::cfg::CfgInfo;
-use super::domain::{Cmp, Cond, Cx, Domain};
+use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
+use super::summary::Summaries;
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
 use crate::report::{Frame, LoopHead};
-use fxhash::FxHashMap;
+use fxhash::{FxHashMap, FxHashSet};
 use indexmap::IndexSet;
 use std::collections::BTreeSet;
 
@@ -18,6 +19,8 @@ struct Context {
     func: FuncId,
     /// The call instruction in the parent: block, index, destination register, location.
     site: Option<(BlockId, usize, Option<Var>, Loc)>,
+    /// The local heap a summarised context analyses (its index in the summaries).
+    summary: Option<usize>,
 }
 
 /// A point where states are kept: before instruction `idx` of `block` in context `ctx`.
@@ -44,6 +47,11 @@ pub struct Fixpoint<'a, D: Domain> {
     prog: &'a Program,
     cfgs: Vec<CfgInfo>,
     contexts: IndexSet<Context>,
+    /// Summarised contexts some exact path from `main` enters: only errors
+    /// found on exact paths in those are confirmed.
+    rooted: FxHashSet<usize>,
+    /// Callees analysed over local heaps, shared by all their callers.
+    summaries: Summaries<D::State, (Point, Option<Var>)>,
     states: FxHashMap<Point, IndexSet<D::State>>,
     pending: FxHashMap<Point, Vec<D::State>>,
     /// Points with pending states, ordered by (context, reverse post-order, index).
@@ -72,6 +80,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             prog,
             cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
             contexts: IndexSet::new(),
+            summaries: Summaries::new(),
+            rooted: FxHashSet::default(),
             states: FxHashMap::default(),
             pending: FxHashMap::default(),
             worklist: BTreeSet::new(),
@@ -89,6 +99,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             parent: None,
             func: main,
             site: None,
+            summary: None,
         });
         cx.trace = self.trace(ctx);
         for s in self.dom.initial(main, cx) {
@@ -107,7 +118,13 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 if let Err(e) = self.budget.check(self.states_created) {
                     return Outcome::Exhausted(e);
                 }
+                let known = cx.findings.len();
                 self.run_block(p, s, cx);
+                if !self.is_rooted(p.ctx) {
+                    for f in &mut cx.findings[known..] {
+                        f.confirmed = false;
+                    }
+                }
                 if cx
                     .findings
                     .iter()
@@ -283,24 +300,84 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 continue;
             }
             let site = Some((after.block, after.idx - 1, dst, instr.loc.clone()));
-            let (ctx, _) = self.contexts.insert_full(Context {
+            let context = Context {
                 parent: Some(after.ctx),
                 func: f,
                 site,
-            });
+                summary: None,
+            };
             for s in self.dom.enter(&s, f, args, dying, cx) {
-                self.add(
-                    Point {
-                        ctx,
-                        block: BlockId(0),
-                        idx: 0,
-                    },
-                    s,
-                    cx,
-                );
+                match self.dom.local_heap(&s, cx) {
+                    Some(local) => self.call_summarised(context.clone(), local, s, after, cx),
+                    None => {
+                        let (ctx, _) = self.contexts.insert_full(context.clone());
+                        self.add(Self::entry(ctx), s, cx);
+                    }
+                }
             }
         }
         cx.trace = self.trace(after.ctx);
+    }
+
+    /// The entry point of a context.
+    fn entry(ctx: usize) -> Point {
+        Point {
+            ctx,
+            block: BlockId(0),
+            idx: 0,
+        }
+    }
+
+    /// A call analysed over the callee's local heap `local` (`s`: the whole
+    /// state, callee frame pushed): the context of that local heap is shared
+    /// with every other call from an equal one (it keeps the first caller's
+    /// trace), and the results it already has are glued back at once.
+    fn call_summarised(
+        &mut self,
+        context: Context,
+        local: D::State,
+        s: D::State,
+        after: Point,
+        cx: &mut Cx,
+    ) {
+        let dst = context.site.as_ref().and_then(|site| site.2);
+        let ctx = match self.summaries.context(context.func, local.clone()) {
+            Ok(ctx) => ctx,
+            Err(key) => {
+                let context = Context {
+                    summary: Some(key.1),
+                    ..context
+                };
+                let ctx = self.contexts.insert_full(context).0;
+                self.summaries.register(key, ctx);
+                ctx
+            }
+        };
+        if self.dom.exact(&s) && self.is_rooted(after.ctx) {
+            self.rooted.insert(ctx);
+        }
+        for out in self.summaries.call(ctx, (after, dst), s.clone()) {
+            let g = self.dom.glue(&s, &out, dst);
+            self.add(after, g, cx);
+        }
+        self.add(Self::entry(ctx), local, cx);
+    }
+
+    /// Whether an exact state of `ctx` is on an exact path from `main`: a
+    /// summarised context counts exactness from its entry.
+    fn is_rooted(&self, ctx: usize) -> bool {
+        let mut c = ctx;
+        loop {
+            if self.rooted.contains(&c) {
+                return true;
+            }
+            let context = &self.contexts[c];
+            match context.parent {
+                _ if context.summary.is_some() => return false,
+                Some(p) => c = p,
+                None => return true,
+            }
+        }
     }
 
     /// How many times `f` occurs on the call stack of `ctx`.
@@ -353,6 +430,17 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             Terminator::Ret(v) => {
                 let ctx = &self.contexts[p.ctx];
                 let (parent, site) = (ctx.parent, ctx.site.clone());
+                if self.summaries.is_summarised(p.ctx) {
+                    // The result goes to every caller of this local heap.
+                    for out in self.dom.leave(&s, v.as_ref(), Some(RETURN), loc, cx) {
+                        let out = self.dom.summarise(out);
+                        for ((back, dst), caller) in self.summaries.result(p.ctx, out.clone()) {
+                            let g = self.dom.glue(&caller, &out, dst);
+                            self.add(back, g, cx);
+                        }
+                    }
+                    return;
+                }
                 let dst = site.as_ref().and_then(|s| s.2);
                 let out = self.dom.leave(&s, v.as_ref(), dst, loc, cx);
                 if let (Some(parent), Some((block, idx, _, _))) = (parent, site) {

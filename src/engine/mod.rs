@@ -6,11 +6,12 @@ mod builtins;
 mod cfg;
 mod domain;
 mod fixpoint;
+mod summary;
 
 pub use budget::{Budget, Exhausted};
 pub use builtins::{builtin, Builtin};
 pub use cfg::CfgInfo;
-pub use domain::{Cmp, Cond, Cx, Domain, Finding};
+pub use domain::{Cmp, Cond, Cx, Domain, Finding, RETURN};
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;

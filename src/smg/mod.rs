@@ -7,6 +7,7 @@ mod builtins;
 mod exec;
 mod graph;
 mod join;
+mod local_heap;
 mod materialise;
 mod plot;
 mod reinterpret;
@@ -18,7 +19,7 @@ pub use spc::{Frame, Spc};
 
 use crate::engine::{Cmp, Cond, Cx, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
-use crate::report::Kind;
+use crate::report::{Kind, Property};
 
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
@@ -214,6 +215,34 @@ impl Domain for SmgDomain<'_> {
             s.set_reg(d, v);
         }
         self.finish(vec![s], loc, cx)
+    }
+
+    /// Function summaries over local heaps (abstract pass only; the exact
+    /// passes follow whole SPCs). Memory cleanup is checked at `exit()` too,
+    /// where the frames must be in view, so that property analyses callees
+    /// on the whole SPC.
+    fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<Spc> {
+        let cut = self.mode == Mode::Abstract && cx.property != Property::Memcleanup;
+        cut.then(|| local_heap::local_heap(s))
+    }
+
+    fn exact(&self, s: &Spc) -> bool {
+        s.exact
+    }
+
+    /// A summary keeps results abstracted with the lowest thresholds: a
+    /// callee's concrete short lists would multiply the caller's states and
+    /// keep its loops from converging (nested lists built by functions).
+    fn summarise(&self, mut s: Spc) -> Spc {
+        if self.mode == Mode::Abstract {
+            let created = s.abstract_lists([2, 2, 2]);
+            self.segments.set(self.segments.get() + created);
+        }
+        s
+    }
+
+    fn glue(&self, frame: &Spc, out: &Spc, dst: Option<Var>) -> Spc {
+        local_heap::glue(frame, out, dst)
     }
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {

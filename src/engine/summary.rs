@@ -1,0 +1,75 @@
+//! Function summaries over local heaps (Predator's interprocedural analysis):
+//! a callee entered with a local heap already seen shares that analysis, its
+//! results are glued back into every caller's state (the frame rule).
+
+use crate::ir::FuncId;
+use fxhash::FxHashMap;
+use indexmap::IndexSet;
+use std::hash::Hash;
+
+/// The summaries of one fixpoint: local heaps, the contexts analysing them,
+/// the callers waiting for their results and the results found so far.
+pub struct Summaries<S, P> {
+    /// The local heaps callees were entered with.
+    entries: IndexSet<S>,
+    /// The context analysing each function from each local heap.
+    contexts: FxHashMap<(FuncId, usize), usize>,
+    /// Per summarised context: return point and caller state of every call.
+    callers: FxHashMap<usize, IndexSet<(P, S)>>,
+    /// Per summarised context: the states that left it (the summary so far).
+    results: FxHashMap<usize, IndexSet<S>>,
+}
+
+impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
+    pub fn new() -> Self {
+        Summaries {
+            entries: IndexSet::new(),
+            contexts: FxHashMap::default(),
+            callers: FxHashMap::default(),
+            results: FxHashMap::default(),
+        }
+    }
+
+    /// The context analysing `func` from local heap `local`, if there is one
+    /// already; else the key under which to register a new one.
+    pub fn context(&mut self, func: FuncId, local: S) -> Result<usize, (FuncId, usize)> {
+        let entry = self.entries.insert_full(local).0;
+        self.contexts
+            .get(&(func, entry))
+            .copied()
+            .ok_or((func, entry))
+    }
+
+    /// Registers `ctx` as the context analysing the key's function and local heap.
+    pub fn register(&mut self, key: (FuncId, usize), ctx: usize) {
+        self.contexts.insert(key, ctx);
+    }
+
+    /// Whether `ctx` analyses a callee over a local heap.
+    pub fn is_summarised(&self, ctx: usize) -> bool {
+        self.callers.contains_key(&ctx)
+    }
+
+    /// Records a call of `ctx` returning to `ret` from caller state `caller`;
+    /// the results known so far, to glue into it (none if the call is known).
+    pub fn call(&mut self, ctx: usize, ret: P, caller: S) -> Vec<S> {
+        if !self.callers.entry(ctx).or_default().insert((ret, caller)) {
+            return Vec::new();
+        }
+        self.results
+            .get(&ctx)
+            .map(|r| r.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Records a result of `ctx`; the callers to glue it into (none if known).
+    pub fn result(&mut self, ctx: usize, out: S) -> Vec<(P, S)> {
+        if !self.results.entry(ctx).or_default().insert(out) {
+            return Vec::new();
+        }
+        self.callers
+            .get(&ctx)
+            .map(|c| c.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+}

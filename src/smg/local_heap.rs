@@ -1,0 +1,185 @@
+//! Function summaries over local heaps: a callee sees only the part of the
+//! SMG reachable from its arguments and the globals; the rest (the frame) is
+//! glued back at the return, as in the frame rule of separation logic. Values
+//! the frame shares with the local heap (cutpoints) travel through the callee
+//! as hidden registers of the caller's frame.
+
+use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
+use super::spc::Spc;
+use crate::engine::RETURN;
+use crate::ir::Var;
+
+/// The register holding the `i`-th cutpoint in the caller's frame of a local
+/// heap (below [`RETURN`], which holds the returned value).
+fn cutpoint_reg(i: usize) -> Var {
+    Var(RETURN.0 - 1 - i as u32)
+}
+
+/// The cut of an SPC whose top frame is a callee's: which objects form the
+/// local heap, and the frame's values the local heap shares (cutpoints).
+struct Cut {
+    local: Vec<bool>,
+    cutpoints: Vec<ValId>,
+}
+
+/// Computes the local heap (objects reachable from the callee's registers and
+/// the globals) and the cutpoints: the frame's addresses into the local heap,
+/// and its unknown values the local heap holds or is related to by a fact.
+fn cut(s: &Spc) -> Cut {
+    let smg = &s.smg;
+    let (callee, callers) = s.frames.split_last().expect("a callee frame");
+    let mut local = vec![false; smg.objects.len()];
+    let mut local_val = vec![false; smg.values.len()];
+    let mut todo: Vec<ObjId> = s.globals.clone();
+    let mark_val = |v: ValId, local_val: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
+        local_val[v.0 as usize] = true;
+        if let Value::Addr { obj, .. } = smg.val(v) {
+            todo.push(obj);
+        }
+    };
+    for &v in callee.regs.values() {
+        mark_val(v, &mut local_val, &mut todo);
+    }
+    while let Some(o) = todo.pop() {
+        if o == NULL_OBJ || std::mem::replace(&mut local[o.0 as usize], true) {
+            continue;
+        }
+        for f in &smg.obj(o).fields {
+            mark_val(f.val, &mut local_val, &mut todo);
+        }
+    }
+    let mut related = local_val.clone();
+    let facts = smg
+        .neq
+        .iter()
+        .map(|&(a, b)| (a, b))
+        .chain(smg.order.iter().map(|&(a, b, _)| (a, b)))
+        .chain(smg.widenings.iter().map(|w| (w.wide, w.narrow)));
+    for (a, b) in facts {
+        if local_val[a.0 as usize] || local_val[b.0 as usize] {
+            related[a.0 as usize] = true;
+            related[b.0 as usize] = true;
+        }
+    }
+    let frame_vals = callers.iter().flat_map(|f| f.regs.values().copied()).chain(
+        smg.objects
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !local[*i])
+            .flat_map(|(_, o)| o.fields.iter().map(|f| f.val)),
+    );
+    let mut cutpoints: Vec<ValId> = Vec::new();
+    for v in frame_vals {
+        let shared = match smg.val(v) {
+            Value::Addr { obj, .. } => local[obj.0 as usize],
+            Value::Unknown { .. } => related[v.0 as usize],
+            _ => false,
+        };
+        if shared && !cutpoints.contains(&v) {
+            cutpoints.push(v);
+        }
+    }
+    Cut { local, cutpoints }
+}
+
+/// The local heap of a call: the callers' frames keep only their stack
+/// objects the callee can reach, and the caller's frame holds the cutpoints.
+pub fn local_heap(s: &Spc) -> Spc {
+    let cut = cut(s);
+    let mut l = s.clone();
+    let n = l.frames.len();
+    for f in &mut l.frames[..n - 1] {
+        f.regs.clear();
+        f.locals.retain(|o| cut.local[o.0 as usize]);
+    }
+    for (i, &v) in cut.cutpoints.iter().enumerate() {
+        l.frames[n - 2].regs.insert(cutpoint_reg(i), v);
+    }
+    // The frame's objects are out of view, not lost. Exactness is counted
+    // from the call: the engine confirms errors in the callee only if an
+    // exact path reaches the call, and glues the caller's exactness back.
+    l.exact = true;
+    l.collect();
+    l
+}
+
+/// The frame rule: the caller's SPC `frame` (as the call was entered) with
+/// its local heap replaced by the callee's result `out` (callee frame popped),
+/// the returned value bound to `dst`.
+pub fn glue(frame: &Spc, out: &Spc, dst: Option<Var>) -> Spc {
+    let cut = cut(frame);
+    let mut g = frame.clone();
+    g.frames.pop();
+    for (i, o) in g.smg.objects.iter_mut().enumerate() {
+        if cut.local[i] && i != NULL_OBJ.0 as usize {
+            o.valid = false;
+            o.fields.clear();
+        }
+    }
+    let base = g.smg.objects.len() as u32 - 1;
+    let omap = |o: ObjId| {
+        if o == NULL_OBJ {
+            o
+        } else {
+            ObjId(base + o.0)
+        }
+    };
+    let vmap: Vec<ValId> = out
+        .smg
+        .values
+        .iter()
+        .map(|v| match *v {
+            Value::Addr { obj, off, tg } => g.smg.intern(Value::Addr {
+                obj: omap(obj),
+                off,
+                tg,
+            }),
+            Value::Unknown { .. } => {
+                g.smg.values.push(*v);
+                ValId(g.smg.values.len() as u32 - 1)
+            }
+            v => g.smg.intern(v),
+        })
+        .collect();
+    let val = |v: ValId| vmap[v.0 as usize];
+    for o in &out.smg.objects[1..] {
+        let mut o = o.clone();
+        for f in &mut o.fields {
+            f.val = val(f.val);
+        }
+        g.smg.objects.push(o);
+    }
+    for &(a, b) in &out.smg.neq {
+        g.smg.add_neq(val(a), val(b));
+    }
+    for &(a, b, strict) in &out.smg.order {
+        g.smg.add_order(val(a), val(b), strict);
+    }
+    for w in &out.smg.widenings {
+        g.smg.widenings.push(Widening {
+            wide: val(w.wide),
+            narrow: val(w.narrow),
+            ..*w
+        });
+    }
+    for (x, y) in g.globals.iter_mut().zip(&out.globals) {
+        *x = omap(*y);
+    }
+    for (f, o) in g.frames.iter_mut().zip(&out.frames) {
+        let mut kept = o.locals.iter();
+        for x in f.locals.iter_mut().filter(|x| cut.local[x.0 as usize]) {
+            *x = omap(*kept.next().expect("a kept stack object"));
+        }
+    }
+    let regs = &out.frames.last().expect("the caller's frame").regs;
+    for (i, &v) in cut.cutpoints.iter().enumerate() {
+        g.merge_value(v, val(regs[&cutpoint_reg(i)]));
+    }
+    if let (Some(d), Some(&v)) = (dst, regs.get(&RETURN)) {
+        g.set_reg(d, val(v));
+    }
+    g.exact &= out.exact;
+    let lost = g.collect();
+    debug_assert!(lost.is_empty(), "gluing loses nothing");
+    g
+}
