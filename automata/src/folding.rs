@@ -218,33 +218,30 @@ impl ForestAutomaton {
             let mut folded: Option<(ForestAutomaton, Folding)> = None;
             for sub in reaching(base_ta, base) {
                 let fa = folded.as_ref().map_or(self, |(fa, _)| fa);
-                let (next, how) = fa.fold_cover(knot, &[sub], db, mode)?;
+                let (next, how) = fa.fold_cover(knot, &[sub], &[], db, mode)?;
                 folded = Some((next, folded.map_or(how, |(_, first)| first)));
             }
             return folded;
         }
-        let base_cover = match (knot.shape, knot.tip) {
-            (Shape::BackLink, Some(tip)) => self.link_covers(base, tip).0,
-            _ => reaching(base_ta, knot.tip.unwrap_or(base)),
+        let (base_cover, tip_cover) = match (knot.shape, knot.tip) {
+            (Shape::BackLink, Some(tip)) => self.link_covers(base, tip),
+            _ => (reaching(base_ta, knot.tip.unwrap_or(base)), Vec::new()),
         };
-        self.fold_cover(knot, &base_cover, db, mode)
+        self.fold_cover(knot, &base_cover, &tip_cover, db, mode)
     }
 
     /// Folds the sub-edges `base_cover` of the base's root of `knot` (and,
-    /// for a back-link, the tip's sub-edges back) into one box.
+    /// for a back-link, the tip's sub-edges `tip_cover` back) into one box.
     fn fold_cover(
         &self,
         knot: &Knot,
         base_cover: &[SubLabel],
+        tip_cover: &[SubLabel],
         db: &mut BoxDb,
         mode: Mode,
     ) -> Option<(ForestAutomaton, Folding)> {
         let base = knot.base;
         let base_ta = self.component(base as usize);
-        let tip_cover = match (knot.shape, knot.tip) {
-            (Shape::BackLink, Some(tip)) => self.link_covers(base, tip).1,
-            _ => Vec::new(),
-        };
         if base_cover.is_empty() {
             return None;
         }
@@ -255,7 +252,7 @@ impl ForestAutomaton {
         let mut parts = vec![covered_part(base_ta, base_cover, apart)];
         if let Some(tip) = knot.tip {
             parts.push(match knot.shape {
-                Shape::BackLink => covered_part(self.component(tip as usize), &tip_cover, false),
+                Shape::BackLink => covered_part(self.component(tip as usize), tip_cover, false),
                 _ => bare_port(),
             });
         }
@@ -305,7 +302,7 @@ impl ForestAutomaton {
         *outer = rerooted(outer, rules);
         if let (Shape::BackLink, Some(tip)) = (knot.shape, knot.tip) {
             let tip_ta = fa.component_mut(tip as usize);
-            let rules = split_roots(tip_ta, &tip_cover)
+            let rules = split_roots(tip_ta, tip_cover)
                 .into_iter()
                 .map(|(r, _, outside)| assemble(outside, r.sub_edges().and_then(|(_, d)| d)))
                 .collect::<Option<Vec<_>>>()?;

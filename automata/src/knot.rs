@@ -174,9 +174,8 @@ impl ForestAutomaton {
     }
 
     /// Whether `base` is reachable from the input port without the sub-edges
-    /// of the back-link `base <-> tip` (the knot has a root, section 4.1).
-    fn has_root(&self, base: u32, tip: u32) -> bool {
-        let (_, at_tip) = self.link_covers(base, tip);
+    /// `at_tip` of the back-link `base <-> tip` (the knot has a root, section 4.1).
+    fn has_root(&self, base: u32, tip: u32, at_tip: &[SubLabel]) -> bool {
         let mut seen = vec![false; self.num_components()];
         let mut stack = vec![self.input()];
         while let Some(c) = stack.pop() {
@@ -187,7 +186,7 @@ impl ForestAutomaton {
                 continue;
             }
             let hidden: &[SubLabel] = match c {
-                c if c == tip => &at_tip,
+                c if c == tip => at_tip,
                 _ => &[],
             };
             stack.extend(successors(self.component(c as usize), hidden));
@@ -248,13 +247,11 @@ impl ForestAutomaton {
     /// taken: it must have a root; when both have, the base is the end whose
     /// covered sub-labels come first (so all segments of a list agree).
     fn prefers(&self, c: u32, j: u32) -> bool {
-        match (self.has_root(c, j), self.has_root(j, c)) {
+        let (mine, theirs) = self.link_covers(c, j);
+        match (self.has_root(c, j, &theirs), self.has_root(j, c, &mine)) {
             (false, _) => false,
             (true, false) => true,
-            (true, true) => {
-                let (mine, theirs) = self.link_covers(c, j);
-                (mine, c) < (theirs, j)
-            }
+            (true, true) => (mine, c) < (theirs, j),
         }
     }
 

@@ -430,7 +430,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             Terminator::Ret(v) => {
                 let ctx = &self.contexts[p.ctx];
                 let (parent, site) = (ctx.parent, ctx.site.clone());
-                if self.summaries.is_summarised(p.ctx) {
+                if ctx.summary.is_some() {
                     // The result goes to every caller of this local heap.
                     for out in self.dom.leave(&s, v.as_ref(), Some(RETURN), loc, cx) {
                         let out = self.dom.summarise(out);

@@ -45,11 +45,6 @@ impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
         self.contexts.insert(key, ctx);
     }
 
-    /// Whether `ctx` analyses a callee over a local heap.
-    pub fn is_summarised(&self, ctx: usize) -> bool {
-        self.callers.contains_key(&ctx)
-    }
-
     /// Records a call of `ctx` returning to `ret` from caller state `caller`;
     /// the results known so far, to glue into it (none if the call is known).
     pub fn call(&mut self, ctx: usize, ret: P, caller: S) -> Vec<S> {
