@@ -23,6 +23,7 @@ use fxhash::FxHashMap;
 use indexmap::IndexSet;
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// The span of a node or state: references by cheapest path, and the repeated ones.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
@@ -169,18 +170,21 @@ impl SpanProduct {
 impl TreeAutomaton {
     /// The spans each state takes in accepting runs (empty for useless states);
     /// the automaton is state uniform iff every list has at most one element.
-    pub fn state_spans(&self) -> Vec<Vec<Span>> {
+    pub fn state_spans(&self) -> &[Vec<Span>] {
         thread_local! {
-            static SPANS: RefCell<FxHashMap<TreeAutomaton, Vec<Vec<Span>>>> = RefCell::default();
+            static SPANS: RefCell<FxHashMap<TreeAutomaton, Arc<Vec<Vec<Span>>>>> =
+                RefCell::default();
         }
-        memo::cached(&SPANS, self, || {
-            let product = SpanProduct::new(self);
-            let mut spans = vec![Vec::new(); self.num_states()];
-            for i in product.ta.useful_states().iter_ones() {
-                let (q, span) = &product.pairs[i];
-                spans[q.index()].push(span.clone());
-            }
-            spans
+        self.spans.get_or_init(|| {
+            memo::cached(&SPANS, self, || {
+                let product = SpanProduct::new(self);
+                let mut spans = vec![Vec::new(); self.num_states()];
+                for i in product.ta.useful_states().iter_ones() {
+                    let (q, span) = &product.pairs[i];
+                    spans[q.index()].push(span.clone());
+                }
+                Arc::new(spans)
+            })
         })
     }
 

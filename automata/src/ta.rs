@@ -12,7 +12,7 @@ use fxhash::FxHashMap;
 use indexmap::{IndexMap, IndexSet};
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Entries kept in the table of [`TreeAutomaton::shift_refs`] before it is cleared.
 const SHIFT_CAPACITY: usize = 8192;
@@ -77,8 +77,26 @@ pub fn assemble(mut edges: Vec<SubEdge>, data: Option<Data>) -> Option<(Symbol, 
 pub struct TreeAutomaton {
     roots: BitVec,
     rules: IndexSet<Rule, FxBuildHasher>,
-    by_parent: Vec<Vec<RuleId>>,
-    by_symbol: IndexMap<Symbol, Vec<RuleId>, FxBuildHasher>,
+    /// Per state, the first and last rule with that parent ([`NONE`] if none).
+    by_parent: Vec<(u32, u32)>,
+    /// Per symbol, the first and last rule over it.
+    by_symbol: IndexMap<Symbol, (u32, u32), FxBuildHasher>,
+    /// Per rule, the next rule with the same parent and the next over the same symbol.
+    next: Vec<(u32, u32)>,
+    /// The sum of the rules' hashes, independent of their order.
+    rules_hash: u64,
+    /// The spans of the states, once computed (cleared by every change).
+    pub(crate) spans: OnceLock<Arc<Vec<Vec<crate::span::Span>>>>,
+}
+
+/// The end of a list of rules in [`TreeAutomaton`].
+const NONE: u32 = u32::MAX;
+
+/// The hash of one rule, summed over the rules in [`TreeAutomaton`]'s hash.
+fn rule_hash(rule: &Rule) -> u64 {
+    let mut h = fxhash::FxHasher64::default();
+    rule.hash(&mut h);
+    h.finish()
 }
 
 impl TreeAutomaton {
@@ -102,8 +120,9 @@ impl TreeAutomaton {
     /// Adds `n` fresh states and returns the first of them (`n` consecutive numbers).
     pub fn add_states(&mut self, n: usize) -> State {
         let first = State(u32::try_from(self.num_states()).expect("too many states"));
+        self.spans.take();
         self.roots.resize(self.num_states() + n, false);
-        self.by_parent.resize_with(self.num_states(), Vec::new);
+        self.by_parent.resize(self.num_states(), (NONE, NONE));
         first
     }
 
@@ -119,12 +138,14 @@ impl TreeAutomaton {
 
     /// Marks `q` as a root (accepting) state.
     pub fn set_root(&mut self, q: State) {
+        self.spans.take();
         self.roots.set(q.index(), true);
     }
 
     /// The same automaton with only the root states satisfying `keep` left as roots.
     pub fn restrict_roots(&self, keep: impl Fn(State) -> bool) -> TreeAutomaton {
         let mut ta = self.clone();
+        ta.spans.take();
         for q in self.roots().filter(|&q| !keep(q)) {
             ta.roots.set(q.index(), false);
         }
@@ -168,10 +189,27 @@ impl TreeAutomaton {
             symbol,
             children: children.into(),
         };
+        let hash = rule_hash(&rule);
         let (id, fresh) = self.rules.insert_full(rule);
         if fresh {
-            self.by_parent[parent.index()].push(id);
-            self.by_symbol.entry(symbol).or_default().push(id);
+            self.spans.take();
+            self.rules_hash = self.rules_hash.wrapping_add(hash);
+            let id = id as u32;
+            self.next.push((NONE, NONE));
+            let ends = &mut self.by_parent[parent.index()];
+            if ends.0 == NONE {
+                ends.0 = id;
+            } else {
+                self.next[ends.1 as usize].0 = id;
+            }
+            ends.1 = id;
+            let ends = self.by_symbol.entry(symbol).or_insert((NONE, NONE));
+            if ends.0 == NONE {
+                ends.0 = id;
+            } else {
+                self.next[ends.1 as usize].1 = id;
+            }
+            ends.1 = id;
         }
         fresh
     }
@@ -193,16 +231,20 @@ impl TreeAutomaton {
 
     /// The rules whose parent is `q` (top-down successors of `q`).
     pub fn rules_from(&self, q: State) -> impl Iterator<Item = &Rule> + '_ {
-        self.by_parent[q.index()].iter().map(|&id| &self.rules[id])
+        self.chain(self.by_parent[q.index()].0, |n| n.0)
     }
 
     /// The rules over `symbol`.
     pub fn rules_with(&self, symbol: Symbol) -> impl Iterator<Item = &Rule> + '_ {
-        self.by_symbol
-            .get(&symbol)
-            .into_iter()
-            .flatten()
-            .map(|&id| &self.rules[id])
+        let first = self.by_symbol.get(&symbol).map_or(NONE, |ends| ends.0);
+        self.chain(first, |n| n.1)
+    }
+
+    /// The rules of the list starting at rule `first`, each followed by `link(next)`.
+    fn chain(&self, first: u32, link: fn(&(u32, u32)) -> u32) -> impl Iterator<Item = &Rule> + '_ {
+        let some = |id: u32| (id != NONE).then_some(id);
+        std::iter::successors(some(first), move |&id| some(link(&self.next[id as usize])))
+            .map(|id| &self.rules[id as usize])
     }
 
     /// The symbols used by some rule, in order of first use.
@@ -361,7 +403,9 @@ impl TreeAutomaton {
 impl PartialEq for TreeAutomaton {
     /// Structural equality: same states, roots and rule set (not language equivalence).
     fn eq(&self, other: &TreeAutomaton) -> bool {
-        self.roots == other.roots && self.rules == other.rules
+        self.roots == other.roots
+            && self.rules_hash == other.rules_hash
+            && self.rules == other.rules
     }
 }
 
@@ -371,12 +415,7 @@ impl Hash for TreeAutomaton {
     /// Hash consistent with structural equality, independent of rule order.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.roots.hash(state);
-        let rules = self.rules.iter().fold(0u64, |acc, r| {
-            let mut h = fxhash::FxHasher64::default();
-            r.hash(&mut h);
-            acc.wrapping_add(h.finish())
-        });
-        rules.hash(state);
+        self.rules_hash.hash(state);
     }
 }
 
