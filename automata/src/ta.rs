@@ -8,14 +8,9 @@ use crate::symbol::{Data, Label, SubLabel, Symbol};
 use crate::tree::Tree;
 use bitvec::prelude::*;
 use fxhash::FxBuildHasher;
-use fxhash::FxHashMap;
 use indexmap::{IndexMap, IndexSet};
-use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
-
-/// Entries kept in the table of [`TreeAutomaton::shift_refs`] before it is cleared.
-const SHIFT_CAPACITY: usize = 8192;
 
 /// A state of a tree automaton, numbered densely from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -343,38 +338,6 @@ impl TreeAutomaton {
         })
     }
 
-    /// The shared automaton `ta` with every root reference `Ref(i)` renamed
-    /// to `Ref(i + delta)` (the components of a forest shifted by an input
-    /// component put in front or taken away); an automaton without
-    /// references is shared as it is, others are memoised by identity
-    /// (both ways).
-    pub fn shift_refs(ta: &Arc<TreeAutomaton>, delta: i32) -> Arc<TreeAutomaton> {
-        type Shifted = FxHashMap<(usize, i32), (Arc<TreeAutomaton>, Arc<TreeAutomaton>)>;
-        thread_local! {
-            static SHIFTED: RefCell<Shifted> = RefCell::default();
-        }
-        if delta == 0 || !ta.symbols().any(|s| s.as_ref().is_some()) {
-            return Arc::clone(ta);
-        }
-        // The key automaton is kept alive in the table, so its address is not reused.
-        let key = (Arc::as_ptr(ta) as usize, delta);
-        if let Some((_, v)) = SHIFTED.with(|t| t.borrow().get(&key).cloned()) {
-            return v;
-        }
-        let shifted = Arc::new(ta.rename_refs(|i| i.wrapping_add_signed(delta)));
-        SHIFTED.with(|t| {
-            let mut t = t.borrow_mut();
-            if t.len() >= SHIFT_CAPACITY {
-                t.clear();
-            }
-            t.insert(key, (Arc::clone(ta), Arc::clone(&shifted)));
-            // Shifting back gives the original automaton (a round trip through the environment).
-            let back = (Arc::as_ptr(&shifted) as usize, -delta);
-            t.insert(back, (Arc::clone(&shifted), Arc::clone(ta)));
-        });
-        shifted
-    }
-
     /// A copy whose only root is a fresh state accepting by `rules` only (their
     /// parents are ignored), trimmed of useless states.
     pub fn rooted_at<'r>(&self, rules: impl IntoIterator<Item = &'r Rule>) -> TreeAutomaton {
@@ -423,22 +386,6 @@ impl Hash for TreeAutomaton {
 mod tests {
     use super::*;
     use crate::symbol::{Data, Symbol};
-
-    #[test]
-    fn shifted_references_come_back_to_the_same_automaton() {
-        let mut ta = TreeAutomaton::with_states(2);
-        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
-        ta.add_rule(State(1), Symbol::Ref(1), &[]);
-        ta.set_root(State(0));
-        let ta = Arc::new(ta);
-        let up = TreeAutomaton::shift_refs(&ta, 1);
-        assert!(up.rules().any(|r| r.symbol == Symbol::Ref(2)));
-        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&up, -1), &ta));
-        let null = Arc::new(TreeAutomaton::from_tree(&crate::tree::Tree::leaf(
-            Symbol::leaf(Data::Null),
-        )));
-        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&null, 1), &null));
-    }
 
     #[test]
     fn rules_are_indexed_and_deduplicated() {

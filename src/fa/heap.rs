@@ -4,7 +4,7 @@
 //! is then updated exactly.
 
 use super::label::{self, Block, Cell};
-use super::state::FaState;
+use super::state::{reference, referenced, FaState};
 use super::value::{mask, Val};
 use canopy_automata::{Data, Rule, State, Symbol, TreeAutomaton};
 use std::sync::Arc;
@@ -112,7 +112,7 @@ impl FaState {
         for r in ta.rules_from(child) {
             let val = match r.symbol {
                 Symbol::Ref(j) => Val::Node {
-                    comp: j,
+                    comp: referenced(j),
                     off: displ,
                 },
                 Symbol::Label(l) => match label::cell(l) {
@@ -137,7 +137,7 @@ impl FaState {
             let mut s = self.clone();
             let k = s.comps.len() as u32;
             s.comps.push(Arc::new(ta.rooted_at(&cells)));
-            replace(&mut s, Symbol::Ref(k));
+            replace(&mut s, reference(k));
             out.push((
                 s,
                 Val::Node {
