@@ -17,7 +17,7 @@ use crate::boxes::BoxDb;
 use crate::cartesian::for_each_choice;
 use crate::memo;
 use crate::symbol::{Selector, SubLabel, Symbol};
-use crate::ta::{State, TreeAutomaton};
+use crate::ta::{Rule, State, TreeAutomaton};
 use fxhash::FxBuildHasher;
 use fxhash::FxHashMap;
 use indexmap::IndexSet;
@@ -160,8 +160,11 @@ impl SpanProduct {
             }
         }
         for (parent, symbol, children) in rules {
-            let children: Vec<State> = children.into_iter().map(|c| State(c as u32)).collect();
-            product.add_rule(State(parent as u32), symbol, &children);
+            product.insert_rule(Rule {
+                parent: State(parent as u32),
+                symbol,
+                children: children.into_iter().map(|c| State(c as u32)).collect(),
+            });
         }
         SpanProduct { ta: product, pairs }
     }

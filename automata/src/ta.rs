@@ -167,23 +167,28 @@ impl TreeAutomaton {
     /// Panics if the number of children differs from the symbol's rank or a
     /// state does not exist.
     pub fn add_rule(&mut self, parent: State, symbol: Symbol, children: &[State]) -> bool {
+        self.insert_rule(Rule {
+            parent,
+            symbol,
+            children: children.into(),
+        })
+    }
+
+    /// Adds `rule` (see [`TreeAutomaton::add_rule`]), without copying its children.
+    pub(crate) fn insert_rule(&mut self, rule: Rule) -> bool {
+        let (parent, symbol) = (rule.parent, rule.symbol);
         assert_eq!(
             symbol.rank(),
-            children.len(),
+            rule.children.len(),
             "arity mismatch for {symbol:?}"
         );
         let n = self.num_states();
         assert!(
             std::iter::once(&parent)
-                .chain(children)
+                .chain(rule.children.iter())
                 .all(|q| q.index() < n),
             "rule mentions an unknown state"
         );
-        let rule = Rule {
-            parent,
-            symbol,
-            children: children.into(),
-        };
         let hash = rule_hash(&rule);
         let (id, fresh) = self.rules.insert_full(rule);
         if fresh {
@@ -278,10 +283,14 @@ impl TreeAutomaton {
     /// returning the state that `other`'s state 0 became (states are shifted).
     pub fn import(&mut self, other: &TreeAutomaton) -> State {
         let offset = self.add_states(other.num_states());
+        self.reserve_rules(other.num_rules());
         let shift = |q: State| State(q.0 + offset.0);
         for r in other.rules() {
-            let children: Vec<State> = r.children.iter().map(|&c| shift(c)).collect();
-            self.add_rule(shift(r.parent), r.symbol, &children);
+            self.insert_rule(Rule {
+                parent: shift(r.parent),
+                symbol: r.symbol,
+                children: r.children.iter().map(|&c| shift(c)).collect(),
+            });
         }
         offset
     }
@@ -295,6 +304,7 @@ impl TreeAutomaton {
         map: impl Fn(State) -> Option<State>,
     ) -> TreeAutomaton {
         let mut ta = TreeAutomaton::with_states(num_states);
+        ta.reserve_rules(self.num_rules());
         for q in self.roots() {
             if let Some(p) = map(q) {
                 ta.set_root(p);
@@ -311,7 +321,11 @@ impl TreeAutomaton {
                     None => continue 'rules,
                 }
             }
-            ta.add_rule(parent, r.symbol, &children);
+            ta.insert_rule(Rule {
+                parent,
+                symbol: r.symbol,
+                children: children.into_boxed_slice(),
+            });
         }
         ta
     }
@@ -320,11 +334,18 @@ impl TreeAutomaton {
     /// `f(rule)`, or dropped when `f` gives `None`.
     pub fn map_rules(&self, mut f: impl FnMut(&Rule) -> Option<Rule>) -> TreeAutomaton {
         let mut ta = TreeAutomaton::with_states(self.num_states());
+        ta.reserve_rules(self.num_rules());
         ta.roots.clone_from(&self.roots);
         for r in self.rules().filter_map(&mut f) {
-            ta.add_rule(r.parent, r.symbol, &r.children);
+            ta.insert_rule(r);
         }
         ta
+    }
+
+    /// Makes room for `n` more rules.
+    fn reserve_rules(&mut self, n: usize) {
+        self.rules.reserve(n);
+        self.next.reserve(n);
     }
 
     /// Renames the root references `Ref(i)` to `Ref(f(i))` (components of a forest renumbered).
