@@ -90,10 +90,34 @@ impl Span {
     }
 }
 
+/// Spans numbered in order of discovery, with the span of every kind of node met so far.
+#[derive(Default)]
+struct SpanTable {
+    spans: IndexSet<Span, FxBuildHasher>,
+    /// Per symbol, the number of the span of a node whose children have the given span numbers.
+    nodes: FxHashMap<Symbol, FxHashMap<Vec<u32>, u32>>,
+}
+
+impl SpanTable {
+    /// The number of [`Span::of_node`] for `symbol` over children of span numbers `kids`.
+    fn of_node(&mut self, symbol: Symbol, kids: &[u32]) -> u32 {
+        let nodes = self.nodes.entry(symbol).or_default();
+        if let Some(&s) = nodes.get(kids) {
+            return s;
+        }
+        let children: Vec<&Span> = kids.iter().map(|&k| &self.spans[k as usize]).collect();
+        let (s, _) = self.spans.insert_full(Span::of_node(symbol, &children));
+        nodes.insert(kids.to_vec(), s as u32);
+        s as u32
+    }
+}
+
 /// The product of an automaton with spans: states `(q, span)` reachable bottom-up.
 struct SpanProduct {
     ta: TreeAutomaton,
-    pairs: IndexSet<(State, Span), FxBuildHasher>,
+    /// The state and span number of every state of the product.
+    pairs: IndexSet<(State, u32), FxBuildHasher>,
+    spans: IndexSet<Span, FxBuildHasher>,
 }
 
 impl SpanProduct {
@@ -101,16 +125,18 @@ impl SpanProduct {
     /// for the first time is combined, at each position where `q` occurs as a
     /// child, with the pairs known so far for the other children.
     fn new(ta: &TreeAutomaton) -> SpanProduct {
-        let mut pairs: IndexSet<(State, Span), FxBuildHasher> = IndexSet::default();
-        let mut of_state: Vec<Vec<usize>> = vec![Vec::new(); ta.num_states()];
-        let mut rules: IndexSet<(usize, Symbol, Vec<usize>), FxBuildHasher> = IndexSet::default();
-        let mut queue: VecDeque<usize> = VecDeque::new();
-        let discover = |pairs: &mut IndexSet<(State, Span), FxBuildHasher>,
-                        of_state: &mut Vec<Vec<usize>>,
-                        queue: &mut VecDeque<usize>,
+        let mut table = SpanTable::default();
+        let mut pairs: IndexSet<(State, u32), FxBuildHasher> = IndexSet::default();
+        let mut of_state: Vec<Vec<u32>> = vec![Vec::new(); ta.num_states()];
+        let mut rules: IndexSet<(u32, Symbol, Vec<u32>), FxBuildHasher> = IndexSet::default();
+        let mut queue: VecDeque<u32> = VecDeque::new();
+        let discover = |pairs: &mut IndexSet<(State, u32), FxBuildHasher>,
+                        of_state: &mut Vec<Vec<u32>>,
+                        queue: &mut VecDeque<u32>,
                         parent: State,
-                        span: Span| {
+                        span: u32| {
             let (i, fresh) = pairs.insert_full((parent, span));
+            let i = i as u32;
             if fresh {
                 of_state[parent.index()].push(i);
                 queue.push_back(i);
@@ -118,18 +144,19 @@ impl SpanProduct {
             i
         };
         for r in ta.rules().filter(|r| r.children.is_empty()) {
-            let span = Span::of_node(r.symbol, &[]);
+            let span = table.of_node(r.symbol, &[]);
             let i = discover(&mut pairs, &mut of_state, &mut queue, r.parent, span);
             rules.insert((i, r.symbol, Vec::new()));
         }
         let occurrences = ta.child_occurrences();
-        let mut found: Vec<(State, Span, Symbol, Vec<usize>)> = Vec::new();
+        let mut found: Vec<(State, u32, Symbol, Vec<u32>)> = Vec::new();
+        let mut kids: Vec<u32> = Vec::new();
         while let Some(p) = queue.pop_front() {
-            let q = pairs[p].0;
+            let q = pairs[p as usize].0;
             for &(id, pos) in &occurrences[q.index()] {
                 let r = ta.rule(id);
                 let fixed = [p];
-                let lists: Vec<&[usize]> = r
+                let lists: Vec<&[u32]> = r
                     .children
                     .iter()
                     .enumerate()
@@ -142,9 +169,10 @@ impl SpanProduct {
                     })
                     .collect();
                 for_each_choice(&lists, |choice| {
-                    let spans: Vec<&Span> = choice.iter().map(|&&i| &pairs[i].1).collect();
-                    let span = Span::of_node(r.symbol, &spans);
-                    let children: Vec<usize> = choice.iter().map(|&&i| i).collect();
+                    kids.clear();
+                    kids.extend(choice.iter().map(|&&i| pairs[i as usize].1));
+                    let span = table.of_node(r.symbol, &kids);
+                    let children: Vec<u32> = choice.iter().map(|&&i| i).collect();
                     found.push((r.parent, span, r.symbol, children));
                 });
             }
@@ -161,12 +189,21 @@ impl SpanProduct {
         }
         for (parent, symbol, children) in rules {
             product.insert_rule(Rule {
-                parent: State(parent as u32),
+                parent: State(parent),
                 symbol,
-                children: children.into_iter().map(|c| State(c as u32)).collect(),
+                children: children.into_iter().map(State).collect(),
             });
         }
-        SpanProduct { ta: product, pairs }
+        SpanProduct {
+            ta: product,
+            pairs,
+            spans: table.spans,
+        }
+    }
+
+    /// The span of state `i` of the product.
+    fn span(&self, i: usize) -> &Span {
+        &self.spans[self.pairs[i].1 as usize]
     }
 }
 
@@ -183,8 +220,7 @@ impl TreeAutomaton {
                 let product = SpanProduct::new(self);
                 let mut spans = vec![Vec::new(); self.num_states()];
                 for i in product.ta.useful_states().iter_ones() {
-                    let (q, span) = &product.pairs[i];
-                    spans[q.index()].push(span.clone());
+                    spans[product.pairs[i].0.index()].push(product.span(i).clone());
                 }
                 Arc::new(spans)
             })
@@ -269,7 +305,7 @@ impl TreeAutomaton {
             let useful = product.ta.useful_states();
             let spans = useful
                 .iter_ones()
-                .map(|i| product.pairs[i].1.clone())
+                .map(|i| product.span(i).clone())
                 .collect();
             (product.ta.remove_useless(), spans)
         })
