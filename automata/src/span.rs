@@ -128,28 +128,43 @@ impl SpanProduct {
         let mut table = SpanTable::default();
         let mut pairs: IndexSet<(State, u32), FxBuildHasher> = IndexSet::default();
         let mut of_state: Vec<Vec<u32>> = vec![Vec::new(); ta.num_states()];
-        let mut rules: IndexSet<(u32, Symbol, Vec<u32>), FxBuildHasher> = IndexSet::default();
+        let mut product = TreeAutomaton::new();
         let mut queue: VecDeque<u32> = VecDeque::new();
-        let discover = |pairs: &mut IndexSet<(State, u32), FxBuildHasher>,
-                        of_state: &mut Vec<Vec<u32>>,
-                        queue: &mut VecDeque<u32>,
-                        parent: State,
-                        span: u32| {
+        let mut discover = |pairs: &mut IndexSet<(State, u32), FxBuildHasher>,
+                            of_state: &mut Vec<Vec<u32>>,
+                            queue: &mut VecDeque<u32>,
+                            parent: State,
+                            span: u32,
+                            symbol: Symbol,
+                            children: Box<[State]>| {
             let (i, fresh) = pairs.insert_full((parent, span));
             let i = i as u32;
             if fresh {
+                product.add_state();
                 of_state[parent.index()].push(i);
                 queue.push_back(i);
             }
-            i
+            product.insert_rule(Rule {
+                parent: State(i),
+                symbol,
+                children,
+            });
         };
         for r in ta.rules().filter(|r| r.children.is_empty()) {
             let span = table.of_node(r.symbol, &[]);
-            let i = discover(&mut pairs, &mut of_state, &mut queue, r.parent, span);
-            rules.insert((i, r.symbol, Vec::new()));
+            let leaf = Box::new([]);
+            discover(
+                &mut pairs,
+                &mut of_state,
+                &mut queue,
+                r.parent,
+                span,
+                r.symbol,
+                leaf,
+            );
         }
         let occurrences = ta.child_occurrences();
-        let mut found: Vec<(State, u32, Symbol, Vec<u32>)> = Vec::new();
+        let mut found: Vec<(State, u32, Symbol, Box<[State]>)> = Vec::new();
         let mut kids: Vec<u32> = Vec::new();
         while let Some(p) = queue.pop_front() {
             let q = pairs[p as usize].0;
@@ -172,27 +187,26 @@ impl SpanProduct {
                     kids.clear();
                     kids.extend(choice.iter().map(|&&i| pairs[i as usize].1));
                     let span = table.of_node(r.symbol, &kids);
-                    let children: Vec<u32> = choice.iter().map(|&&i| i).collect();
+                    let children = choice.iter().map(|&&i| State(i)).collect();
                     found.push((r.parent, span, r.symbol, children));
                 });
             }
             for (parent, span, symbol, children) in found.drain(..) {
-                let i = discover(&mut pairs, &mut of_state, &mut queue, parent, span);
-                rules.insert((i, symbol, children));
+                discover(
+                    &mut pairs,
+                    &mut of_state,
+                    &mut queue,
+                    parent,
+                    span,
+                    symbol,
+                    children,
+                );
             }
         }
-        let mut product = TreeAutomaton::with_states(pairs.len());
         for (i, (q, _)) in pairs.iter().enumerate() {
             if ta.is_root(*q) {
                 product.set_root(State(i as u32));
             }
-        }
-        for (parent, symbol, children) in rules {
-            product.insert_rule(Rule {
-                parent: State(parent),
-                symbol,
-                children: children.into_iter().map(State).collect(),
-            });
         }
         SpanProduct {
             ta: product,
@@ -351,6 +365,22 @@ mod tests {
         assert_eq!(spans[0].len(), 2);
         assert!(spans[0].iter().any(|s| s.defines == [(1, Selector(8))]));
         assert!(spans[0].iter().any(|s| s.defines.is_empty()));
+    }
+
+    #[test]
+    fn imported_states_have_no_span() {
+        // q0 -> next(q1); q1 -> null | ref 1, imported into itself.
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
+        ta.add_rule(State(1), Symbol::leaf(Data::Null), &[]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        let before = ta.state_spans().to_vec();
+        let other = ta.clone();
+        ta.import(&other);
+        let fresh = ta.map_rules(|r| Some(r.clone()));
+        assert_eq!(ta.state_spans(), fresh.state_spans());
+        assert_eq!(ta.state_spans()[..2], before[..]);
     }
 
     #[test]

@@ -67,6 +67,20 @@ pub fn assemble(mut edges: Vec<SubEdge>, data: Option<Data>) -> Option<(Symbol, 
     Some((Symbol::from(label), children))
 }
 
+/// The `(rule, position)` pairs where each state occurs as a child, indexed by state.
+pub struct Occurrences {
+    start: Vec<usize>,
+    pairs: Vec<(RuleId, usize)>,
+}
+
+impl std::ops::Index<usize> for Occurrences {
+    type Output = [(RuleId, usize)];
+
+    fn index(&self, q: usize) -> &[(RuleId, usize)] {
+        &self.pairs[self.start[q]..self.start[q + 1]]
+    }
+}
+
 /// A finite non-deterministic top-down tree automaton `(Q, Σ, Δ, R)` (section 2).
 #[derive(Clone, Default, Debug)]
 pub struct TreeAutomaton {
@@ -253,14 +267,23 @@ impl TreeAutomaton {
     }
 
     /// For every state, the `(rule, position)` pairs where it occurs as a child.
-    pub fn child_occurrences(&self) -> Vec<Vec<(RuleId, usize)>> {
-        let mut occ = vec![Vec::new(); self.num_states()];
+    pub fn child_occurrences(&self) -> Occurrences {
+        let mut start = vec![0; self.num_states() + 1];
+        for c in self.rules.iter().flat_map(|r| r.children.iter()) {
+            start[c.index() + 1] += 1;
+        }
+        for q in 0..self.num_states() {
+            start[q + 1] += start[q];
+        }
+        let mut fill = start.clone();
+        let mut pairs = vec![(0, 0); start[self.num_states()]];
         for (id, rule) in self.rules.iter().enumerate() {
             for (pos, c) in rule.children.iter().enumerate() {
-                occ[c.index()].push((id, pos));
+                pairs[fill[c.index()]] = (id, pos);
+                fill[c.index()] += 1;
             }
         }
-        occ
+        Occurrences { start, pairs }
     }
 
     /// The automaton accepting exactly `tree`, with one state per node.
@@ -282,6 +305,7 @@ impl TreeAutomaton {
     /// Copies the states and rules (not the roots) of `other` into `self`,
     /// returning the state that `other`'s state 0 became (states are shifted).
     pub fn import(&mut self, other: &TreeAutomaton) -> State {
+        let spans = self.spans.take();
         let offset = self.add_states(other.num_states());
         self.reserve_rules(other.num_rules());
         let shift = |q: State| State(q.0 + offset.0);
@@ -291,6 +315,12 @@ impl TreeAutomaton {
                 symbol: r.symbol,
                 children: r.children.iter().map(|&c| shift(c)).collect(),
             });
+        }
+        // The states copied are unreachable from the roots: they have no span.
+        if let Some(spans) = spans {
+            let mut spans = Vec::clone(&spans);
+            spans.resize(self.num_states(), Vec::new());
+            self.spans = OnceLock::from(Arc::new(spans));
         }
         offset
     }
