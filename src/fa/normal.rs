@@ -35,9 +35,13 @@ pub fn env_fa(s: &FaState) -> ForestAutomaton {
 /// The state with the heap of `fa` (an FA built by [`env_fa`] from `s`, then
 /// transformed keeping its ports): components and environment references renumbered.
 pub fn from_env_fa(s: &FaState, fa: &ForestAutomaton) -> FaState {
-    let roots = s.env_roots();
+    with_env_fa(s.clone(), fa)
+}
+
+/// [`from_env_fa`] on a state given by value.
+fn with_env_fa(mut t: FaState, fa: &ForestAutomaton) -> FaState {
+    let roots = t.env_roots();
     let ports = fa.ports();
-    let mut t = s.clone();
     t.comps = fa.shared_components()[1..].to_vec();
     t.map_env(|v| match v {
         Val::Node { comp, off } => {
@@ -97,8 +101,10 @@ pub fn normalise(mut s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
         return vec![s];
     }
     own_loops(&mut s);
-    let fa = env_fa(&s);
-    fa.normalise().iter().map(|n| from_env_fa(&s, n)).collect()
+    match env_fa(&s).normalise().as_slice() {
+        [one] => vec![with_env_fa(s, one)],
+        normal => normal.iter().map(|n| from_env_fa(&s, n)).collect(),
+    }
 }
 
 /// Pointers of roots into their own interior (at a non-zero displacement:
