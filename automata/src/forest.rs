@@ -208,8 +208,8 @@ impl ForestAutomaton {
                 let rename =
                     |r: u32| new_index[r as usize].expect("reference to a dropped component");
                 let fixed = ta
-                    .symbols()
-                    .filter_map(Symbol::as_ref)
+                    .rules()
+                    .filter_map(|r| r.symbol.as_ref())
                     .all(|r| rename(r) == r);
                 slots[k as usize] = Some(if fixed {
                     Arc::clone(ta)

@@ -88,10 +88,10 @@ pub struct TreeAutomaton {
     rules: IndexSet<Rule, FxBuildHasher>,
     /// Per state, the first and last rule with that parent ([`NONE`] if none).
     by_parent: Vec<(u32, u32)>,
-    /// Per symbol, the first and last rule over it.
-    by_symbol: IndexMap<Symbol, (u32, u32), FxBuildHasher>,
-    /// Per rule, the next rule with the same parent and the next over the same symbol.
-    next: Vec<(u32, u32)>,
+    /// Per rule, the next rule with the same parent ([`NONE`] if none).
+    next: Vec<u32>,
+    /// The rules over each symbol, in order, once asked for (cleared by every change).
+    by_symbol: OnceLock<IndexMap<Symbol, Vec<RuleId>, FxBuildHasher>>,
     /// The sum of the rules' hashes, independent of their order.
     rules_hash: u64,
     /// The spans of the states, once computed (cleared by every change).
@@ -207,21 +207,15 @@ impl TreeAutomaton {
         let (id, fresh) = self.rules.insert_full(rule);
         if fresh {
             self.spans.take();
+            self.by_symbol.take();
             self.rules_hash = self.rules_hash.wrapping_add(hash);
             let id = id as u32;
-            self.next.push((NONE, NONE));
+            self.next.push(NONE);
             let ends = &mut self.by_parent[parent.index()];
             if ends.0 == NONE {
                 ends.0 = id;
             } else {
-                self.next[ends.1 as usize].0 = id;
-            }
-            ends.1 = id;
-            let ends = self.by_symbol.entry(symbol).or_insert((NONE, NONE));
-            if ends.0 == NONE {
-                ends.0 = id;
-            } else {
-                self.next[ends.1 as usize].1 = id;
+                self.next[ends.1 as usize] = id;
             }
             ends.1 = id;
         }
@@ -245,25 +239,36 @@ impl TreeAutomaton {
 
     /// The rules whose parent is `q` (top-down successors of `q`).
     pub fn rules_from(&self, q: State) -> impl Iterator<Item = &Rule> + '_ {
-        self.chain(self.by_parent[q.index()].0, |n| n.0)
+        let some = |id: u32| (id != NONE).then_some(id);
+        std::iter::successors(some(self.by_parent[q.index()].0), move |&id| {
+            some(self.next[id as usize])
+        })
+        .map(|id| &self.rules[id as usize])
     }
 
     /// The rules over `symbol`.
     pub fn rules_with(&self, symbol: Symbol) -> impl Iterator<Item = &Rule> + '_ {
-        let first = self.by_symbol.get(&symbol).map_or(NONE, |ends| ends.0);
-        self.chain(first, |n| n.1)
+        self.symbol_index()
+            .get(&symbol)
+            .into_iter()
+            .flatten()
+            .map(|&id| &self.rules[id])
     }
 
-    /// The rules of the list starting at rule `first`, each followed by `link(next)`.
-    fn chain(&self, first: u32, link: fn(&(u32, u32)) -> u32) -> impl Iterator<Item = &Rule> + '_ {
-        let some = |id: u32| (id != NONE).then_some(id);
-        std::iter::successors(some(first), move |&id| some(link(&self.next[id as usize])))
-            .map(|id| &self.rules[id as usize])
+    /// The rules over each symbol, in order.
+    fn symbol_index(&self) -> &IndexMap<Symbol, Vec<RuleId>, FxBuildHasher> {
+        self.by_symbol.get_or_init(|| {
+            let mut index: IndexMap<Symbol, Vec<RuleId>, FxBuildHasher> = IndexMap::default();
+            for (id, r) in self.rules.iter().enumerate() {
+                index.entry(r.symbol).or_default().push(id);
+            }
+            index
+        })
     }
 
     /// The symbols used by some rule, in order of first use.
     pub fn symbols(&self) -> impl Iterator<Item = Symbol> + '_ {
-        self.by_symbol.keys().copied()
+        self.symbol_index().keys().copied()
     }
 
     /// For every state, the `(rule, position)` pairs where it occurs as a child.
