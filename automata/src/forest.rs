@@ -416,13 +416,18 @@ impl ForestAutomaton {
         height: usize,
         key: impl Fn(usize, State) -> K,
     ) -> ForestAutomaton {
-        let mut fa = self.clone();
-        for (i, ta) in self.components().enumerate() {
-            let spans = ta.state_spans();
-            *fa.component_mut(i) =
-                ta.abstract_height(height, |q| (spans[q.index()].clone(), key(i, q)));
+        let components = self
+            .components()
+            .enumerate()
+            .map(|(i, ta)| {
+                let spans = ta.state_spans();
+                Arc::new(ta.abstract_height(height, |q| (spans[q.index()].clone(), key(i, q))))
+            })
+            .collect();
+        ForestAutomaton {
+            components,
+            ports: self.ports.clone(),
         }
-        fa
     }
 
     /// Reduction of every component by simulation (language unchanged).

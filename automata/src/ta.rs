@@ -414,6 +414,9 @@ impl TreeAutomaton {
 
     /// The quotient by a partition given as a class number per state (states of a class merge).
     pub fn quotient(&self, class_of: &[u32]) -> TreeAutomaton {
+        if class_of.iter().enumerate().all(|(q, &c)| c as usize == q) {
+            return self.clone();
+        }
         let classes = class_of.iter().map(|&c| c as usize + 1).max().unwrap_or(0);
         self.map_states(classes, |q| Some(State(class_of[q.index()])))
     }

@@ -69,7 +69,7 @@ impl FaState {
     /// Replaces the rule of the root of focused component `i` by
     /// `symbol(children)`, where `None` children are fresh states accepting the given leaf.
     pub fn set_root_rule(&mut self, i: u32, symbol: Symbol, children: &[Result<State, Symbol>]) {
-        let ta = Arc::make_mut(&mut self.comps[i as usize]);
+        let ta = &self.comps[i as usize];
         let root = root_of(ta);
         let mut t = ta.map_rules(|r| (r.parent != root).then(|| r.clone()));
         let kids: Vec<State> = children
@@ -84,7 +84,7 @@ impl FaState {
             })
             .collect();
         t.add_rule(root, symbol, &kids);
-        *ta = t.remove_useless();
+        self.comps[i as usize] = Arc::new(t.remove_useless());
     }
 
     /// Materialisation of the successor at `pos` of the root of focused
