@@ -375,12 +375,11 @@ impl ForestAutomaton {
 
     /// Enrichment by a compatible FA (section 5): adds the states and rules of
     /// `other`'s components to ours, keeping our roots; the language is unchanged.
-    pub fn enrich(&self, other: &ForestAutomaton) -> ForestAutomaton {
-        let mut fa = self.clone();
+    pub fn enrich(mut self, other: &ForestAutomaton) -> ForestAutomaton {
         for (i, ta) in other.components().enumerate() {
-            fa.component_mut(i).import(ta);
+            self.component_mut(i).import(ta);
         }
-        fa
+        self
     }
 
     /// Component-wise union with a compatible FA (section 5, "Abstraction for
@@ -421,7 +420,7 @@ impl ForestAutomaton {
             .enumerate()
             .map(|(i, ta)| {
                 let spans = ta.state_spans();
-                Arc::new(ta.abstract_height(height, |q| (spans[q.index()].clone(), key(i, q))))
+                Arc::new(ta.abstract_height(height, |q| (&spans[q.index()], key(i, q))))
             })
             .collect();
         ForestAutomaton {
