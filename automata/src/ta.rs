@@ -2,7 +2,9 @@
 //!
 //! States are dense integers `0..num_states`; root states are a bit vector;
 //! rules `q -> a(q1, .., qn)` are kept once each, in insertion order, and
-//! indexed both by parent state and by symbol.
+//! indexed by parent state (linked lists in flat vectors) and, once asked
+//! for, by symbol. The structural hash is kept as rules are added, and the
+//! spans of the states are cached in the automaton until it changes.
 
 use crate::symbol::{Data, Label, SubLabel, Symbol};
 use crate::tree::Tree;
