@@ -208,8 +208,8 @@ impl ForestAutomaton {
                 let rename =
                     |r: u32| new_index[r as usize].expect("reference to a dropped component");
                 let fixed = ta
-                    .symbols()
-                    .filter_map(Symbol::as_ref)
+                    .rules()
+                    .filter_map(|r| r.symbol.as_ref())
                     .all(|r| rename(r) == r);
                 slots[k as usize] = Some(if fixed {
                     Arc::clone(ta)
@@ -375,12 +375,11 @@ impl ForestAutomaton {
 
     /// Enrichment by a compatible FA (section 5): adds the states and rules of
     /// `other`'s components to ours, keeping our roots; the language is unchanged.
-    pub fn enrich(&self, other: &ForestAutomaton) -> ForestAutomaton {
-        let mut fa = self.clone();
+    pub fn enrich(mut self, other: &ForestAutomaton) -> ForestAutomaton {
         for (i, ta) in other.components().enumerate() {
-            fa.component_mut(i).import(ta);
+            self.component_mut(i).import(ta);
         }
-        fa
+        self
     }
 
     /// Component-wise union with a compatible FA (section 5, "Abstraction for
@@ -416,13 +415,18 @@ impl ForestAutomaton {
         height: usize,
         key: impl Fn(usize, State) -> K,
     ) -> ForestAutomaton {
-        let mut fa = self.clone();
-        for (i, ta) in self.components().enumerate() {
-            let spans = ta.state_spans();
-            *fa.component_mut(i) =
-                ta.abstract_height(height, |q| (spans[q.index()].clone(), key(i, q)));
+        let components = self
+            .components()
+            .enumerate()
+            .map(|(i, ta)| {
+                let spans = ta.state_spans();
+                Arc::new(ta.abstract_height(height, |q| (&spans[q.index()], key(i, q))))
+            })
+            .collect();
+        ForestAutomaton {
+            components,
+            ports: self.ports.clone(),
         }
-        fa
     }
 
     /// Reduction of every component by simulation (language unchanged).

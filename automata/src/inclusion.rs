@@ -161,12 +161,13 @@ impl TreeAutomaton {
         .run()
     }
 
-    /// Whether `L(self) ⊆ L(other)`: first the cheap necessary test on the
-    /// symbols, then the cheap sufficient test by downward simulation on the
-    /// disjoint union, then the antichain algorithm.
+    /// Whether `L(self) ⊆ L(other)`: structurally equal automata first, then
+    /// the cheap necessary test on the symbols, then the cheap sufficient test
+    /// by downward simulation on the disjoint union, then the antichain algorithm.
     pub fn is_included_in(&self, other: &TreeAutomaton) -> bool {
-        self.symbols_within(other)
-            && (self.included_by_simulation(other) || self.check_inclusion(other).holds())
+        self == other
+            || self.symbols_within(other)
+                && (self.included_by_simulation(other) || self.check_inclusion(other).holds())
     }
 
     /// Necessary test for inclusion: every symbol of a rule of `self` that

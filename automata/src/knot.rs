@@ -58,8 +58,8 @@ impl Knot {
 /// The span of every state of a component (state uniform: at most one each).
 fn spans_of(ta: &TreeAutomaton) -> Vec<Span> {
     ta.state_spans()
-        .into_iter()
-        .map(|s| s.into_iter().next().unwrap_or_default())
+        .iter()
+        .map(|s| s.first().cloned().unwrap_or_default())
         .collect()
 }
 

@@ -87,6 +87,9 @@ impl TreeAutomaton {
     /// Removal of useless states: keeps the useful ones, renumbered densely in order.
     pub fn remove_useless(&self) -> TreeAutomaton {
         let useful = self.useful_states();
+        if useful.all() {
+            return self.clone();
+        }
         let mut renumber = vec![None; self.num_states()];
         for (new, old) in useful.iter_ones().enumerate() {
             renumber[old] = Some(State(new as u32));

@@ -17,12 +17,13 @@ use crate::boxes::BoxDb;
 use crate::cartesian::for_each_choice;
 use crate::memo;
 use crate::symbol::{Selector, SubLabel, Symbol};
-use crate::ta::{State, TreeAutomaton};
+use crate::ta::{Rule, State, TreeAutomaton};
 use fxhash::FxBuildHasher;
 use fxhash::FxHashMap;
 use indexmap::IndexSet;
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// The span of a node or state: references by cheapest path, and the repeated ones.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
@@ -89,10 +90,34 @@ impl Span {
     }
 }
 
+/// Spans numbered in order of discovery, with the span of every kind of node met so far.
+#[derive(Default)]
+struct SpanTable {
+    spans: IndexSet<Span, FxBuildHasher>,
+    /// Per symbol, the number of the span of a node whose children have the given span numbers.
+    nodes: FxHashMap<Symbol, FxHashMap<Vec<u32>, u32>>,
+}
+
+impl SpanTable {
+    /// The number of [`Span::of_node`] for `symbol` over children of span numbers `kids`.
+    fn of_node(&mut self, symbol: Symbol, kids: &[u32]) -> u32 {
+        let nodes = self.nodes.entry(symbol).or_default();
+        if let Some(&s) = nodes.get(kids) {
+            return s;
+        }
+        let children: Vec<&Span> = kids.iter().map(|&k| &self.spans[k as usize]).collect();
+        let (s, _) = self.spans.insert_full(Span::of_node(symbol, &children));
+        nodes.insert(kids.to_vec(), s as u32);
+        s as u32
+    }
+}
+
 /// The product of an automaton with spans: states `(q, span)` reachable bottom-up.
 struct SpanProduct {
     ta: TreeAutomaton,
-    pairs: IndexSet<(State, Span), FxBuildHasher>,
+    /// The state and span number of every state of the product.
+    pairs: IndexSet<(State, u32), FxBuildHasher>,
+    spans: IndexSet<Span, FxBuildHasher>,
 }
 
 impl SpanProduct {
@@ -100,35 +125,53 @@ impl SpanProduct {
     /// for the first time is combined, at each position where `q` occurs as a
     /// child, with the pairs known so far for the other children.
     fn new(ta: &TreeAutomaton) -> SpanProduct {
-        let mut pairs: IndexSet<(State, Span), FxBuildHasher> = IndexSet::default();
-        let mut of_state: Vec<Vec<usize>> = vec![Vec::new(); ta.num_states()];
-        let mut rules: IndexSet<(usize, Symbol, Vec<usize>), FxBuildHasher> = IndexSet::default();
-        let mut queue: VecDeque<usize> = VecDeque::new();
-        let discover = |pairs: &mut IndexSet<(State, Span), FxBuildHasher>,
-                        of_state: &mut Vec<Vec<usize>>,
-                        queue: &mut VecDeque<usize>,
-                        parent: State,
-                        span: Span| {
+        let mut table = SpanTable::default();
+        let mut pairs: IndexSet<(State, u32), FxBuildHasher> = IndexSet::default();
+        let mut of_state: Vec<Vec<u32>> = vec![Vec::new(); ta.num_states()];
+        let mut product = TreeAutomaton::new();
+        let mut queue: VecDeque<u32> = VecDeque::new();
+        let mut discover = |pairs: &mut IndexSet<(State, u32), FxBuildHasher>,
+                            of_state: &mut Vec<Vec<u32>>,
+                            queue: &mut VecDeque<u32>,
+                            parent: State,
+                            span: u32,
+                            symbol: Symbol,
+                            children: Box<[State]>| {
             let (i, fresh) = pairs.insert_full((parent, span));
+            let i = i as u32;
             if fresh {
+                product.add_state();
                 of_state[parent.index()].push(i);
                 queue.push_back(i);
             }
-            i
+            product.insert_rule(Rule {
+                parent: State(i),
+                symbol,
+                children,
+            });
         };
         for r in ta.rules().filter(|r| r.children.is_empty()) {
-            let span = Span::of_node(r.symbol, &[]);
-            let i = discover(&mut pairs, &mut of_state, &mut queue, r.parent, span);
-            rules.insert((i, r.symbol, Vec::new()));
+            let span = table.of_node(r.symbol, &[]);
+            let leaf = Box::new([]);
+            discover(
+                &mut pairs,
+                &mut of_state,
+                &mut queue,
+                r.parent,
+                span,
+                r.symbol,
+                leaf,
+            );
         }
         let occurrences = ta.child_occurrences();
-        let mut found: Vec<(State, Span, Symbol, Vec<usize>)> = Vec::new();
+        let mut found: Vec<(State, u32, Symbol, Box<[State]>)> = Vec::new();
+        let mut kids: Vec<u32> = Vec::new();
         while let Some(p) = queue.pop_front() {
-            let q = pairs[p].0;
+            let q = pairs[p as usize].0;
             for &(id, pos) in &occurrences[q.index()] {
                 let r = ta.rule(id);
                 let fixed = [p];
-                let lists: Vec<&[usize]> = r
+                let lists: Vec<&[u32]> = r
                     .children
                     .iter()
                     .enumerate()
@@ -141,46 +184,60 @@ impl SpanProduct {
                     })
                     .collect();
                 for_each_choice(&lists, |choice| {
-                    let spans: Vec<&Span> = choice.iter().map(|&&i| &pairs[i].1).collect();
-                    let span = Span::of_node(r.symbol, &spans);
-                    let children: Vec<usize> = choice.iter().map(|&&i| i).collect();
+                    kids.clear();
+                    kids.extend(choice.iter().map(|&&i| pairs[i as usize].1));
+                    let span = table.of_node(r.symbol, &kids);
+                    let children = choice.iter().map(|&&i| State(i)).collect();
                     found.push((r.parent, span, r.symbol, children));
                 });
             }
             for (parent, span, symbol, children) in found.drain(..) {
-                let i = discover(&mut pairs, &mut of_state, &mut queue, parent, span);
-                rules.insert((i, symbol, children));
+                discover(
+                    &mut pairs,
+                    &mut of_state,
+                    &mut queue,
+                    parent,
+                    span,
+                    symbol,
+                    children,
+                );
             }
         }
-        let mut product = TreeAutomaton::with_states(pairs.len());
         for (i, (q, _)) in pairs.iter().enumerate() {
             if ta.is_root(*q) {
                 product.set_root(State(i as u32));
             }
         }
-        for (parent, symbol, children) in rules {
-            let children: Vec<State> = children.into_iter().map(|c| State(c as u32)).collect();
-            product.add_rule(State(parent as u32), symbol, &children);
+        SpanProduct {
+            ta: product,
+            pairs,
+            spans: table.spans,
         }
-        SpanProduct { ta: product, pairs }
+    }
+
+    /// The span of state `i` of the product.
+    fn span(&self, i: usize) -> &Span {
+        &self.spans[self.pairs[i].1 as usize]
     }
 }
 
 impl TreeAutomaton {
     /// The spans each state takes in accepting runs (empty for useless states);
     /// the automaton is state uniform iff every list has at most one element.
-    pub fn state_spans(&self) -> Vec<Vec<Span>> {
+    pub fn state_spans(&self) -> &[Vec<Span>] {
         thread_local! {
-            static SPANS: RefCell<FxHashMap<TreeAutomaton, Vec<Vec<Span>>>> = RefCell::default();
+            static SPANS: RefCell<FxHashMap<TreeAutomaton, Arc<Vec<Vec<Span>>>>> =
+                RefCell::default();
         }
-        memo::cached(&SPANS, self, || {
-            let product = SpanProduct::new(self);
-            let mut spans = vec![Vec::new(); self.num_states()];
-            for i in product.ta.useful_states().iter_ones() {
-                let (q, span) = &product.pairs[i];
-                spans[q.index()].push(span.clone());
-            }
-            spans
+        self.spans.get_or_init(|| {
+            memo::cached(&SPANS, self, || {
+                let product = SpanProduct::new(self);
+                let mut spans = vec![Vec::new(); self.num_states()];
+                for i in product.ta.useful_states().iter_ones() {
+                    spans[product.pairs[i].0.index()].push(product.span(i).clone());
+                }
+                Arc::new(spans)
+            })
         })
     }
 
@@ -262,7 +319,7 @@ impl TreeAutomaton {
             let useful = product.ta.useful_states();
             let spans = useful
                 .iter_ones()
-                .map(|i| product.pairs[i].1.clone())
+                .map(|i| product.span(i).clone())
                 .collect();
             (product.ta.remove_useless(), spans)
         })
@@ -308,6 +365,22 @@ mod tests {
         assert_eq!(spans[0].len(), 2);
         assert!(spans[0].iter().any(|s| s.defines == [(1, Selector(8))]));
         assert!(spans[0].iter().any(|s| s.defines.is_empty()));
+    }
+
+    #[test]
+    fn imported_states_have_no_span() {
+        // q0 -> next(q1); q1 -> null | ref 1, imported into itself.
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
+        ta.add_rule(State(1), Symbol::leaf(Data::Null), &[]);
+        ta.add_rule(State(1), Symbol::Ref(1), &[]);
+        ta.set_root(State(0));
+        let before = ta.state_spans().to_vec();
+        let other = ta.clone();
+        ta.import(&other);
+        let fresh = ta.map_rules(|r| Some(r.clone()));
+        assert_eq!(ta.state_spans(), fresh.state_spans());
+        assert_eq!(ta.state_spans()[..2], before[..]);
     }
 
     #[test]

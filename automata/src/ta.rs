@@ -2,20 +2,17 @@
 //!
 //! States are dense integers `0..num_states`; root states are a bit vector;
 //! rules `q -> a(q1, .., qn)` are kept once each, in insertion order, and
-//! indexed both by parent state and by symbol.
+//! indexed by parent state (linked lists in flat vectors) and, once asked
+//! for, by symbol. The structural hash is kept as rules are added, and the
+//! spans of the states are cached in the automaton until it changes.
 
 use crate::symbol::{Data, Label, SubLabel, Symbol};
 use crate::tree::Tree;
 use bitvec::prelude::*;
 use fxhash::FxBuildHasher;
-use fxhash::FxHashMap;
 use indexmap::{IndexMap, IndexSet};
-use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
-
-/// Entries kept in the table of [`TreeAutomaton::shift_refs`] before it is cleared.
-const SHIFT_CAPACITY: usize = 8192;
+use std::sync::{Arc, OnceLock};
 
 /// A state of a tree automaton, numbered densely from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -72,13 +69,45 @@ pub fn assemble(mut edges: Vec<SubEdge>, data: Option<Data>) -> Option<(Symbol, 
     Some((Symbol::from(label), children))
 }
 
+/// The `(rule, position)` pairs where each state occurs as a child, indexed by state.
+pub struct Occurrences {
+    start: Vec<usize>,
+    pairs: Vec<(RuleId, usize)>,
+}
+
+impl std::ops::Index<usize> for Occurrences {
+    type Output = [(RuleId, usize)];
+
+    fn index(&self, q: usize) -> &[(RuleId, usize)] {
+        &self.pairs[self.start[q]..self.start[q + 1]]
+    }
+}
+
 /// A finite non-deterministic top-down tree automaton `(Q, Σ, Δ, R)` (section 2).
 #[derive(Clone, Default, Debug)]
 pub struct TreeAutomaton {
     roots: BitVec,
     rules: IndexSet<Rule, FxBuildHasher>,
-    by_parent: Vec<Vec<RuleId>>,
-    by_symbol: IndexMap<Symbol, Vec<RuleId>, FxBuildHasher>,
+    /// Per state, the first and last rule with that parent ([`NONE`] if none).
+    by_parent: Vec<(u32, u32)>,
+    /// Per rule, the next rule with the same parent ([`NONE`] if none).
+    next: Vec<u32>,
+    /// The rules over each symbol, in order, once asked for (cleared by every change).
+    by_symbol: OnceLock<IndexMap<Symbol, Vec<RuleId>, FxBuildHasher>>,
+    /// The sum of the rules' hashes, independent of their order.
+    rules_hash: u64,
+    /// The spans of the states, once computed (cleared by every change).
+    pub(crate) spans: OnceLock<Arc<Vec<Vec<crate::span::Span>>>>,
+}
+
+/// The end of a list of rules in [`TreeAutomaton`].
+const NONE: u32 = u32::MAX;
+
+/// The hash of one rule, summed over the rules in [`TreeAutomaton`]'s hash.
+fn rule_hash(rule: &Rule) -> u64 {
+    let mut h = fxhash::FxHasher64::default();
+    rule.hash(&mut h);
+    h.finish()
 }
 
 impl TreeAutomaton {
@@ -102,8 +131,9 @@ impl TreeAutomaton {
     /// Adds `n` fresh states and returns the first of them (`n` consecutive numbers).
     pub fn add_states(&mut self, n: usize) -> State {
         let first = State(u32::try_from(self.num_states()).expect("too many states"));
+        self.spans.take();
         self.roots.resize(self.num_states() + n, false);
-        self.by_parent.resize_with(self.num_states(), Vec::new);
+        self.by_parent.resize(self.num_states(), (NONE, NONE));
         first
     }
 
@@ -119,12 +149,14 @@ impl TreeAutomaton {
 
     /// Marks `q` as a root (accepting) state.
     pub fn set_root(&mut self, q: State) {
+        self.spans.take();
         self.roots.set(q.index(), true);
     }
 
     /// The same automaton with only the root states satisfying `keep` left as roots.
     pub fn restrict_roots(&self, keep: impl Fn(State) -> bool) -> TreeAutomaton {
         let mut ta = self.clone();
+        ta.spans.take();
         for q in self.roots().filter(|&q| !keep(q)) {
             ta.roots.set(q.index(), false);
         }
@@ -151,27 +183,43 @@ impl TreeAutomaton {
     /// Panics if the number of children differs from the symbol's rank or a
     /// state does not exist.
     pub fn add_rule(&mut self, parent: State, symbol: Symbol, children: &[State]) -> bool {
+        self.insert_rule(Rule {
+            parent,
+            symbol,
+            children: children.into(),
+        })
+    }
+
+    /// Adds `rule` (see [`TreeAutomaton::add_rule`]), without copying its children.
+    pub(crate) fn insert_rule(&mut self, rule: Rule) -> bool {
+        let (parent, symbol) = (rule.parent, rule.symbol);
         assert_eq!(
             symbol.rank(),
-            children.len(),
+            rule.children.len(),
             "arity mismatch for {symbol:?}"
         );
         let n = self.num_states();
         assert!(
             std::iter::once(&parent)
-                .chain(children)
+                .chain(rule.children.iter())
                 .all(|q| q.index() < n),
             "rule mentions an unknown state"
         );
-        let rule = Rule {
-            parent,
-            symbol,
-            children: children.into(),
-        };
+        let hash = rule_hash(&rule);
         let (id, fresh) = self.rules.insert_full(rule);
         if fresh {
-            self.by_parent[parent.index()].push(id);
-            self.by_symbol.entry(symbol).or_default().push(id);
+            self.spans.take();
+            self.by_symbol.take();
+            self.rules_hash = self.rules_hash.wrapping_add(hash);
+            let id = id as u32;
+            self.next.push(NONE);
+            let ends = &mut self.by_parent[parent.index()];
+            if ends.0 == NONE {
+                ends.0 = id;
+            } else {
+                self.next[ends.1 as usize] = id;
+            }
+            ends.1 = id;
         }
         fresh
     }
@@ -193,32 +241,56 @@ impl TreeAutomaton {
 
     /// The rules whose parent is `q` (top-down successors of `q`).
     pub fn rules_from(&self, q: State) -> impl Iterator<Item = &Rule> + '_ {
-        self.by_parent[q.index()].iter().map(|&id| &self.rules[id])
+        let some = |id: u32| (id != NONE).then_some(id);
+        std::iter::successors(some(self.by_parent[q.index()].0), move |&id| {
+            some(self.next[id as usize])
+        })
+        .map(|id| &self.rules[id as usize])
     }
 
     /// The rules over `symbol`.
     pub fn rules_with(&self, symbol: Symbol) -> impl Iterator<Item = &Rule> + '_ {
-        self.by_symbol
+        self.symbol_index()
             .get(&symbol)
             .into_iter()
             .flatten()
             .map(|&id| &self.rules[id])
     }
 
+    /// The rules over each symbol, in order.
+    fn symbol_index(&self) -> &IndexMap<Symbol, Vec<RuleId>, FxBuildHasher> {
+        self.by_symbol.get_or_init(|| {
+            let mut index: IndexMap<Symbol, Vec<RuleId>, FxBuildHasher> = IndexMap::default();
+            for (id, r) in self.rules.iter().enumerate() {
+                index.entry(r.symbol).or_default().push(id);
+            }
+            index
+        })
+    }
+
     /// The symbols used by some rule, in order of first use.
     pub fn symbols(&self) -> impl Iterator<Item = Symbol> + '_ {
-        self.by_symbol.keys().copied()
+        self.symbol_index().keys().copied()
     }
 
     /// For every state, the `(rule, position)` pairs where it occurs as a child.
-    pub fn child_occurrences(&self) -> Vec<Vec<(RuleId, usize)>> {
-        let mut occ = vec![Vec::new(); self.num_states()];
+    pub fn child_occurrences(&self) -> Occurrences {
+        let mut start = vec![0; self.num_states() + 1];
+        for c in self.rules.iter().flat_map(|r| r.children.iter()) {
+            start[c.index() + 1] += 1;
+        }
+        for q in 0..self.num_states() {
+            start[q + 1] += start[q];
+        }
+        let mut fill = start.clone();
+        let mut pairs = vec![(0, 0); start[self.num_states()]];
         for (id, rule) in self.rules.iter().enumerate() {
             for (pos, c) in rule.children.iter().enumerate() {
-                occ[c.index()].push((id, pos));
+                pairs[fill[c.index()]] = (id, pos);
+                fill[c.index()] += 1;
             }
         }
-        occ
+        Occurrences { start, pairs }
     }
 
     /// The automaton accepting exactly `tree`, with one state per node.
@@ -240,11 +312,22 @@ impl TreeAutomaton {
     /// Copies the states and rules (not the roots) of `other` into `self`,
     /// returning the state that `other`'s state 0 became (states are shifted).
     pub fn import(&mut self, other: &TreeAutomaton) -> State {
+        let spans = self.spans.take();
         let offset = self.add_states(other.num_states());
+        self.reserve_rules(other.num_rules());
         let shift = |q: State| State(q.0 + offset.0);
         for r in other.rules() {
-            let children: Vec<State> = r.children.iter().map(|&c| shift(c)).collect();
-            self.add_rule(shift(r.parent), r.symbol, &children);
+            self.insert_rule(Rule {
+                parent: shift(r.parent),
+                symbol: r.symbol,
+                children: r.children.iter().map(|&c| shift(c)).collect(),
+            });
+        }
+        // The states copied are unreachable from the roots: they have no span.
+        if let Some(spans) = spans {
+            let mut spans = Vec::clone(&spans);
+            spans.resize(self.num_states(), Vec::new());
+            self.spans = OnceLock::from(Arc::new(spans));
         }
         offset
     }
@@ -258,6 +341,7 @@ impl TreeAutomaton {
         map: impl Fn(State) -> Option<State>,
     ) -> TreeAutomaton {
         let mut ta = TreeAutomaton::with_states(num_states);
+        ta.reserve_rules(self.num_rules());
         for q in self.roots() {
             if let Some(p) = map(q) {
                 ta.set_root(p);
@@ -274,7 +358,11 @@ impl TreeAutomaton {
                     None => continue 'rules,
                 }
             }
-            ta.add_rule(parent, r.symbol, &children);
+            ta.insert_rule(Rule {
+                parent,
+                symbol: r.symbol,
+                children: children.into_boxed_slice(),
+            });
         }
         ta
     }
@@ -283,11 +371,18 @@ impl TreeAutomaton {
     /// `f(rule)`, or dropped when `f` gives `None`.
     pub fn map_rules(&self, mut f: impl FnMut(&Rule) -> Option<Rule>) -> TreeAutomaton {
         let mut ta = TreeAutomaton::with_states(self.num_states());
+        ta.reserve_rules(self.num_rules());
         ta.roots.clone_from(&self.roots);
         for r in self.rules().filter_map(&mut f) {
-            ta.add_rule(r.parent, r.symbol, &r.children);
+            ta.insert_rule(r);
         }
         ta
+    }
+
+    /// Makes room for `n` more rules.
+    fn reserve_rules(&mut self, n: usize) {
+        self.rules.reserve(n);
+        self.next.reserve(n);
     }
 
     /// Renames the root references `Ref(i)` to `Ref(f(i))` (components of a forest renumbered).
@@ -299,38 +394,6 @@ impl TreeAutomaton {
                 ..r.clone()
             })
         })
-    }
-
-    /// The shared automaton `ta` with every root reference `Ref(i)` renamed
-    /// to `Ref(i + delta)` (the components of a forest shifted by an input
-    /// component put in front or taken away); an automaton without
-    /// references is shared as it is, others are memoised by identity
-    /// (both ways).
-    pub fn shift_refs(ta: &Arc<TreeAutomaton>, delta: i32) -> Arc<TreeAutomaton> {
-        type Shifted = FxHashMap<(usize, i32), (Arc<TreeAutomaton>, Arc<TreeAutomaton>)>;
-        thread_local! {
-            static SHIFTED: RefCell<Shifted> = RefCell::default();
-        }
-        if delta == 0 || !ta.symbols().any(|s| s.as_ref().is_some()) {
-            return Arc::clone(ta);
-        }
-        // The key automaton is kept alive in the table, so its address is not reused.
-        let key = (Arc::as_ptr(ta) as usize, delta);
-        if let Some((_, v)) = SHIFTED.with(|t| t.borrow().get(&key).cloned()) {
-            return v;
-        }
-        let shifted = Arc::new(ta.rename_refs(|i| i.wrapping_add_signed(delta)));
-        SHIFTED.with(|t| {
-            let mut t = t.borrow_mut();
-            if t.len() >= SHIFT_CAPACITY {
-                t.clear();
-            }
-            t.insert(key, (Arc::clone(ta), Arc::clone(&shifted)));
-            // Shifting back gives the original automaton (a round trip through the environment).
-            let back = (Arc::as_ptr(&shifted) as usize, -delta);
-            t.insert(back, (Arc::clone(&shifted), Arc::clone(ta)));
-        });
-        shifted
     }
 
     /// A copy whose only root is a fresh state accepting by `rules` only (their
@@ -353,6 +416,9 @@ impl TreeAutomaton {
 
     /// The quotient by a partition given as a class number per state (states of a class merge).
     pub fn quotient(&self, class_of: &[u32]) -> TreeAutomaton {
+        if class_of.iter().enumerate().all(|(q, &c)| c as usize == q) {
+            return self.clone();
+        }
         let classes = class_of.iter().map(|&c| c as usize + 1).max().unwrap_or(0);
         self.map_states(classes, |q| Some(State(class_of[q.index()])))
     }
@@ -361,7 +427,9 @@ impl TreeAutomaton {
 impl PartialEq for TreeAutomaton {
     /// Structural equality: same states, roots and rule set (not language equivalence).
     fn eq(&self, other: &TreeAutomaton) -> bool {
-        self.roots == other.roots && self.rules == other.rules
+        self.roots == other.roots
+            && self.rules_hash == other.rules_hash
+            && self.rules == other.rules
     }
 }
 
@@ -371,12 +439,7 @@ impl Hash for TreeAutomaton {
     /// Hash consistent with structural equality, independent of rule order.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.roots.hash(state);
-        let rules = self.rules.iter().fold(0u64, |acc, r| {
-            let mut h = fxhash::FxHasher64::default();
-            r.hash(&mut h);
-            acc.wrapping_add(h.finish())
-        });
-        rules.hash(state);
+        self.rules_hash.hash(state);
     }
 }
 
@@ -384,22 +447,6 @@ impl Hash for TreeAutomaton {
 mod tests {
     use super::*;
     use crate::symbol::{Data, Symbol};
-
-    #[test]
-    fn shifted_references_come_back_to_the_same_automaton() {
-        let mut ta = TreeAutomaton::with_states(2);
-        ta.add_rule(State(0), Symbol::sels([0]), &[State(1)]);
-        ta.add_rule(State(1), Symbol::Ref(1), &[]);
-        ta.set_root(State(0));
-        let ta = Arc::new(ta);
-        let up = TreeAutomaton::shift_refs(&ta, 1);
-        assert!(up.rules().any(|r| r.symbol == Symbol::Ref(2)));
-        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&up, -1), &ta));
-        let null = Arc::new(TreeAutomaton::from_tree(&crate::tree::Tree::leaf(
-            Symbol::leaf(Data::Null),
-        )));
-        assert!(Arc::ptr_eq(&TreeAutomaton::shift_refs(&null, 1), &null));
-    }
 
     #[test]
     fn rules_are_indexed_and_deduplicated() {

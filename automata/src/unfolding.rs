@@ -454,13 +454,14 @@ fn entry_rules<'a>(
     edge: &'a impl Fn(SubLabel, usize) -> bool,
 ) -> impl Iterator<Item = &'a Rule> + 'a {
     ta.rules().filter(move |r| {
-        let Some((edges, _)) = r.sub_edges() else {
+        let Symbol::Label(l) = r.symbol else {
             return false;
         };
-        edges.iter().any(|(s, kids)| {
-            kids.iter()
+        l.label().sub_edge_ranges().any(|(s, range)| {
+            r.children[range]
+                .iter()
                 .enumerate()
-                .any(|(k, q)| edge(*s, k) && ta.rules_from(*q).any(|x| x.symbol == Symbol::Ref(t)))
+                .any(|(k, q)| ta.rules_from(*q).any(|x| x.symbol == Symbol::Ref(t)) && edge(s, k))
         })
     })
 }

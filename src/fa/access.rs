@@ -4,7 +4,7 @@
 
 use super::heap::replaced;
 use super::label::{self, Block, Cell};
-use super::state::FaState;
+use super::state::{reference, FaState};
 use super::unfolding::Needs;
 use super::value::Val;
 use super::FaDomain;
@@ -272,7 +272,7 @@ impl FaDomain<'_> {
             Val::Int(k) => return Some((label::data_leaf(Some(k), width), 0)),
             Val::Unknown(_) | Val::Lossy => return Some((label::data_leaf(None, width), 0)),
             Val::Node { comp, off } if label::displaceable(off) => {
-                return Some((Symbol::Ref(comp), off))
+                return Some((reference(comp), off))
             }
             Val::Node { .. } => "pointer outside its heap cell",
             Val::Func(_) => "function pointer",

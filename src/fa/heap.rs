@@ -4,7 +4,7 @@
 //! is then updated exactly.
 
 use super::label::{self, Block, Cell};
-use super::state::FaState;
+use super::state::{reference, referenced, FaState};
 use super::value::{mask, Val};
 use canopy_automata::{Data, Rule, State, Symbol, TreeAutomaton};
 use std::sync::Arc;
@@ -69,7 +69,7 @@ impl FaState {
     /// Replaces the rule of the root of focused component `i` by
     /// `symbol(children)`, where `None` children are fresh states accepting the given leaf.
     pub fn set_root_rule(&mut self, i: u32, symbol: Symbol, children: &[Result<State, Symbol>]) {
-        let ta = Arc::make_mut(&mut self.comps[i as usize]);
+        let ta = &self.comps[i as usize];
         let root = root_of(ta);
         let mut t = ta.map_rules(|r| (r.parent != root).then(|| r.clone()));
         let kids: Vec<State> = children
@@ -84,7 +84,7 @@ impl FaState {
             })
             .collect();
         t.add_rule(root, symbol, &kids);
-        *ta = t.remove_useless();
+        self.comps[i as usize] = Arc::new(t.remove_useless());
     }
 
     /// Materialisation of the successor at `pos` of the root of focused
@@ -112,7 +112,7 @@ impl FaState {
         for r in ta.rules_from(child) {
             let val = match r.symbol {
                 Symbol::Ref(j) => Val::Node {
-                    comp: j,
+                    comp: referenced(j),
                     off: displ,
                 },
                 Symbol::Label(l) => match label::cell(l) {
@@ -137,7 +137,7 @@ impl FaState {
             let mut s = self.clone();
             let k = s.comps.len() as u32;
             s.comps.push(Arc::new(ta.rooted_at(&cells)));
-            replace(&mut s, Symbol::Ref(k));
+            replace(&mut s, reference(k));
             out.push((
                 s,
                 Val::Node {

@@ -5,7 +5,7 @@
 //! output port.
 
 use super::label;
-use super::state::FaState;
+use super::state::{reference, referenced, FaState};
 use super::value::Val;
 use crate::engine::Cx;
 use crate::ir::Loc;
@@ -20,13 +20,13 @@ pub fn env_fa(s: &FaState) -> ForestAutomaton {
     let roots = s.env_roots();
     let mut env = TreeAutomaton::with_states(roots.len() + 1);
     for (k, r) in roots.iter().enumerate() {
-        env.add_rule(State(k as u32 + 1), Symbol::Ref(r + 1), &[]);
+        env.add_rule(State(k as u32 + 1), reference(*r), &[]);
     }
     let kids: Vec<State> = (1..=roots.len() as u32).map(State).collect();
     env.add_rule(State(0), Label::sels(0..roots.len() as u32).into(), &kids);
     env.set_root(State(0));
     let mut comps = vec![Arc::new(env)];
-    comps.extend(s.comps.iter().map(|c| TreeAutomaton::shift_refs(c, 1)));
+    comps.extend(s.comps.iter().cloned());
     let mut ports = vec![0];
     ports.extend(roots.iter().map(|r| r + 1));
     ForestAutomaton::from_shared(comps, ports)
@@ -35,15 +35,14 @@ pub fn env_fa(s: &FaState) -> ForestAutomaton {
 /// The state with the heap of `fa` (an FA built by [`env_fa`] from `s`, then
 /// transformed keeping its ports): components and environment references renumbered.
 pub fn from_env_fa(s: &FaState, fa: &ForestAutomaton) -> FaState {
-    let roots = s.env_roots();
+    with_env_fa(s.clone(), fa)
+}
+
+/// [`from_env_fa`] on a state given by value.
+fn with_env_fa(mut t: FaState, fa: &ForestAutomaton) -> FaState {
+    let roots = t.env_roots();
     let ports = fa.ports();
-    let mut t = s.clone();
-    t.comps = fa
-        .shared_components()
-        .iter()
-        .skip(1)
-        .map(|c| TreeAutomaton::shift_refs(c, -1))
-        .collect();
+    t.comps = fa.shared_components()[1..].to_vec();
     t.map_env(|v| match v {
         Val::Node { comp, off } => {
             let k = roots.iter().position(|&r| r == comp).expect("an env root");
@@ -68,7 +67,7 @@ fn reachable(s: &FaState) -> Vec<bool> {
         stack.extend(
             s.comps[c as usize]
                 .rules()
-                .filter_map(|r| r.symbol.as_ref()),
+                .filter_map(|r| r.symbol.as_ref().map(referenced)),
         );
     }
     seen
@@ -102,8 +101,10 @@ pub fn normalise(mut s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
         return vec![s];
     }
     own_loops(&mut s);
-    let fa = env_fa(&s);
-    fa.normalise().iter().map(|n| from_env_fa(&s, n)).collect()
+    match env_fa(&s).normalise().as_slice() {
+        [one] => vec![with_env_fa(s, one)],
+        normal => normal.iter().map(|n| from_env_fa(&s, n)).collect(),
+    }
 }
 
 /// Pointers of roots into their own interior (at a non-zero displacement:
@@ -118,8 +119,7 @@ fn own_loops(s: &mut FaState) {
         let c = c as u32;
         let ta: &TreeAutomaton = comp;
         let to_root = |q: State| {
-            ta.rules_from(q).next().is_some()
-                && ta.rules_from(q).all(|r| r.symbol == Symbol::Ref(c))
+            ta.rules_from(q).next().is_some() && ta.rules_from(q).all(|r| r.symbol == reference(c))
         };
         let interior = |r: &Rule, k: usize| match r.symbol {
             Symbol::Label(l) => to_root(r.children[k]) && label::displacement_at(l, k) != 0,

@@ -4,7 +4,7 @@
 
 use super::value::Val;
 use crate::ir::{CmpPred, FuncId, Var};
-use canopy_automata::TreeAutomaton;
+use canopy_automata::{Symbol, TreeAutomaton};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -59,11 +59,24 @@ pub struct Fact {
 pub struct FaState {
     pub frames: Vec<Frame>,
     pub objs: Vec<Obj>,
-    /// The components of the forest automaton; `Val::Node { comp }` refers to their roots.
+    /// The components of the forest automaton; `Val::Node { comp }` refers to
+    /// their roots, and so does [`reference`] inside them: they are numbered
+    /// as in the FA of [`super::normal::env_fa`], whose component 0 is the
+    /// environment, so they enter and leave it unchanged.
     pub comps: Vec<Arc<TreeAutomaton>>,
     pub facts: Vec<Fact>,
     /// No over-approximation was applied on the path to this state.
     pub exact: bool,
+}
+
+/// The root reference to component `comp` inside the components.
+pub fn reference(comp: u32) -> Symbol {
+    Symbol::Ref(comp + 1)
+}
+
+/// The component that the root reference `Ref(j)` inside the components refers to.
+pub fn referenced(j: u32) -> u32 {
+    j - 1
 }
 
 impl FaState {
