@@ -83,7 +83,7 @@ struct CheckArgs {
     /// Depth of recursive calls followed before the verdict becomes unknown.
     #[arg(long, value_name = "N", default_value_t = canopy::Options::default().recursion_depth)]
     recursion_depth: u32,
-    /// SMG abstraction: minimal lengths of mergeable sequences by join cost (equal, entailed, incomparable).
+    /// SMG abstraction: minimal lengths of mergeable sequences by join cost (equal, entailed or differing in shape only, differing in data).
     #[arg(long, value_name = "A,B,C", default_value = "2,2,3", value_parser = thresholds)]
     smg_thresholds: [usize; 3],
     /// FA abstraction: height of the finite-height abstraction.

@@ -394,3 +394,24 @@ enum Holder {
     Register,
     Field(ObjId, u64),
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::smg::testing::list;
+
+    #[test]
+    fn nodes_incomparable_only_in_shape_merge_at_the_cost_of_entailment() {
+        // One node owns a payload, the other does not: neither covers the
+        // other, but only the shape differs.
+        let mut s = list(&[(1, Some(7)), (1, None)]);
+        assert_eq!(s.abstract_lists([2, 2, 3]), 1);
+    }
+
+    #[test]
+    fn nodes_with_different_data_merge_only_at_the_highest_threshold() {
+        let mut two = list(&[(1, None), (2, None)]);
+        assert_eq!(two.abstract_lists([2, 2, 3]), 0, "two nodes are below 3");
+        let mut three = list(&[(1, None), (2, None), (1, None)]);
+        assert_eq!(three.abstract_lists([2, 2, 3]), 1);
+    }
+}

@@ -18,12 +18,16 @@ pub struct Status {
     pub left: bool,
     /// The second input covers the first.
     pub right: bool,
+    /// Some scalar (data) value of one input is not covered by the other's:
+    /// the join loses data rather than only generalising shapes.
+    pub data: bool,
 }
 
 impl Status {
     pub const EQUAL: Status = Status {
         left: true,
         right: true,
+        data: false,
     };
 
     /// The engine's comparison result of this status.
@@ -36,11 +40,14 @@ impl Status {
         }
     }
 
-    /// The cost of a merge in abstraction (section 0.3.3): equal, entailed, incomparable.
+    /// The cost of a merge in abstraction (section 0.3.3): equal, entailed,
+    /// incomparable. Nodes incomparable only in their shapes (lengths of
+    /// nested segments, 0/1 objects) cost as much as entailed ones: only an
+    /// incomparable merge that loses data pays the highest cost.
     pub fn cost(self) -> usize {
         match (self.left, self.right) {
             (true, true) => 0,
-            (false, false) => 2,
+            (false, false) if self.data => 2,
             _ => 1,
         }
     }
@@ -56,6 +63,10 @@ pub struct Merge {
     /// Level added to nodes below each root: 1 below a region, 0 below a segment.
     pub lift: (u32, u32),
 }
+
+/// Nested DLS insertions one join may have in progress: longer chains come
+/// from heaps the segments cannot describe (trees), whose joins may fail.
+const MAX_INSERTIONS: usize = 32;
 
 /// One simultaneous traversal of two SMGs into a destination SMG.
 pub struct Joiner<'a> {
@@ -285,8 +296,10 @@ impl<'a> Joiner<'a> {
         let covers = |lo: i64, hi: i64, v: Value, lo_o: i64, hi_o: i64| {
             matches!(v, Value::Unknown { .. }) && lo <= lo_o && hi_o <= hi
         };
-        self.status.left &= covers(lo1, hi1, a, lo2, hi2);
-        self.status.right &= covers(lo2, hi2, b, lo1, hi1);
+        let (left, right) = (covers(lo1, hi1, a, lo2, hi2), covers(lo2, hi2, b, lo1, hi1));
+        self.status.left &= left;
+        self.status.right &= right;
+        self.status.data |= !(left && right);
         // The hull, widened to every value unless both were ranges or it stays
         // small (threshold widening: loop counters converge either way).
         let both_unknown = matches!((a, b), (Value::Unknown { .. }, Value::Unknown { .. }));
@@ -444,6 +457,7 @@ impl<'a> Joiner<'a> {
         } else {
             self.status.left = false;
         }
+        self.status.data = true;
         let level = if self.merge.is_some() {
             level + 1
         } else {
@@ -509,7 +523,7 @@ impl<'a> Joiner<'a> {
                 Tg::Region => Tg::First,
                 tg => tg,
             };
-            if self.inserting.contains(&(side, obj, tg)) {
+            if self.inserting.contains(&(side, obj, tg)) || self.inserting.len() >= MAX_INSERTIONS {
                 return None;
             }
             let d = match self.inserted.get(&(side, obj)) {

@@ -265,30 +265,13 @@ impl Spc {
 mod tests {
     use super::*;
     use crate::ir::Var;
-    use crate::smg::graph::Smg;
     use crate::smg::join::{join_spc, Status};
+    use crate::smg::testing::{list, PAYLOAD};
 
-    /// An SPC whose register 0 points to a null-terminated list of nodes of
-    /// 16 bytes (next at 0, payload pointer at 8); node `i` owns a 4-byte
-    /// payload holding 7 when `owns(i)`, else its payload pointer is null.
+    /// A list of `n` nodes; node `i` owns a payload holding 7 when `owns(i)`.
     fn list_with_payloads(n: usize, owns: impl Fn(usize) -> bool) -> Spc {
-        let mut smg = Smg::new();
-        let mut next = ZERO;
-        for i in 0..n {
-            let node = smg.add_object(16, Place::Heap);
-            smg.write_field(node, 0, 8, next);
-            let payload = if owns(i) {
-                let p = smg.add_object(4, Place::Heap);
-                let seven = smg.int(7);
-                smg.write_field(p, 0, 4, seven);
-                smg.addr(p, 0)
-            } else {
-                ZERO
-            };
-            smg.write_field(node, 8, 8, payload);
-            next = smg.addr(node, 0);
-        }
-        Spc::holding(smg, next)
+        let nodes: Vec<(u64, Option<u64>)> = (0..n).map(|i| (0, owns(i).then_some(7))).collect();
+        list(&nodes)
     }
 
     /// The first node's payload pointer after materialising the list's head.
@@ -300,7 +283,7 @@ mod tests {
             .filter_map(|mut t| {
                 let head = t.frames[0].regs[&Var(0)];
                 let (node, _, _) = t.smg.val(head).target()?;
-                let payload = t.smg.read_field(node, 8, 8);
+                let payload = t.smg.read_field(node, PAYLOAD, 8);
                 Some((t, payload))
             })
             .collect()
@@ -327,7 +310,7 @@ mod tests {
                 let head = u.frames[0].regs[&Var(0)];
                 let (node, _, _) = u.smg.val(head).target().expect("a node");
                 let mut u = u;
-                let p = u.smg.read_field(node, 8, 8);
+                let p = u.smg.read_field(node, PAYLOAD, 8);
                 cases.push(match u.smg.val(p) {
                     Value::Int(0) => "null",
                     Value::Addr { obj, .. } if !u.smg.obj(obj).optional => {
@@ -357,6 +340,7 @@ mod tests {
         let covers = Status {
             left: true,
             right: false,
+            data: false,
         };
         assert_eq!(status, covers);
         assert!(joined.smg.objects.iter().any(|o| o.optional && o.valid));

@@ -12,6 +12,8 @@ mod materialise;
 mod plot;
 mod reinterpret;
 mod spc;
+#[cfg(test)]
+mod testing;
 mod values;
 
 pub use graph::{Field, ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
