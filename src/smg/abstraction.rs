@@ -276,6 +276,7 @@ impl Spc {
             head: shape.head,
             next: shape.next,
             prev: shape.prev,
+            at_most_one: false,
         });
         let lift = (u32::from(oa.seg.is_none()), u32::from(ob.seg.is_none()));
         let mut j = Joiner::new(

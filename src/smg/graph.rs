@@ -63,6 +63,8 @@ pub struct Seg {
     pub head: i64,
     pub next: u64,
     pub prev: Option<u64>,
+    /// A 0/1 SLS or DLS (section 0.4): at most one node.
+    pub at_most_one: bool,
 }
 
 /// An object: a region (a contiguous block of memory) or a list segment.

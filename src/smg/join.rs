@@ -372,8 +372,8 @@ impl<'a> Joiner<'a> {
         }
         match (a.seg, b.seg) {
             (Some(s), Some(t)) => {
-                self.status.left &= s.min <= t.min;
-                self.status.right &= t.min <= s.min;
+                self.status.left &= s.min <= t.min && (t.at_most_one || !s.at_most_one);
+                self.status.right &= t.min <= s.min && (s.at_most_one || !t.at_most_one);
             }
             (None, Some(t)) => {
                 self.status.left = false;
@@ -509,6 +509,7 @@ impl<'a> Joiner<'a> {
                         head: off,
                         next,
                         prev,
+                        at_most_one: true,
                     }
                 }
                 _ => continue,
@@ -852,9 +853,11 @@ fn compatible(a: &Object, b: &Object) -> Option<Option<Seg>> {
         (Some(s), Some(t)) if (s.head, s.next, s.prev) == (t.head, t.next, t.prev) => {
             Some(Some(Seg {
                 min: s.min.min(t.min),
+                at_most_one: s.at_most_one && t.at_most_one,
                 ..s
             }))
         }
+        // A region is one node, which a 0/1 segment covers too.
         (Some(s), None) | (None, Some(s)) => Some(Some(Seg {
             min: s.min.min(1),
             ..s

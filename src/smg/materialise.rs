@@ -59,17 +59,21 @@ impl Spc {
     }
 
     /// Materialises the first (or last) node of `seg` as a region: one SPC with
-    /// the node pulled out, and for a possibly empty segment one with it removed.
+    /// the node pulled out, and for a possibly empty segment one with it
+    /// removed; a 0/1 segment (section 0.4) has nothing left after its node.
     pub fn materialise(&self, seg: ObjId, last: bool) -> Vec<Spc> {
-        let min = self.smg.obj(seg).seg.expect("a segment").min;
+        let s = self.smg.obj(seg).seg.expect("a segment");
         let mut out = Vec::new();
-        if min == 0 {
+        if s.min == 0 {
             let mut empty = self.clone();
             empty.remove_segment(seg);
             out.push(empty);
         }
         let mut node = self.clone();
         node.pull_node(seg, last);
+        if s.at_most_one {
+            node.remove_segment(seg);
+        }
         out.push(node);
         out
     }
@@ -300,7 +304,7 @@ mod tests {
             .filter(|o| o.optional && o.valid)
             .collect();
         assert_eq!(optional.len(), 1, "one 0/1 region nested below the segment");
-        assert_eq!((optional[0].size, optional[0].level), (4, 1));
+        assert_eq!((optional[0].size, optional[0].level), (8, 1));
         // The payload of a materialised node is absent (null) or a region
         // holding 7: both cases are kept.
         let mut cases: Vec<&str> = Vec::new();
@@ -314,7 +318,7 @@ mod tests {
                 cases.push(match u.smg.val(p) {
                     Value::Int(0) => "null",
                     Value::Addr { obj, .. } if !u.smg.obj(obj).optional => {
-                        let data = u.smg.read_field(obj, 0, 4);
+                        let data = u.smg.read_field(obj, 0, 8);
                         assert_eq!(u.smg.val(data), Value::Int(7));
                         "region"
                     }
@@ -351,5 +355,45 @@ mod tests {
         let mut s = list_with_payloads(6, |_| true);
         assert!(s.abstract_lists([2, 2, 3]) > 0);
         assert!(!s.smg.objects.iter().any(|o| o.optional));
+    }
+
+    #[test]
+    fn nodes_owning_a_lone_list_node_or_not_merge_with_a_0_1_sls() {
+        // A payload holding 0 is a node whose next pointer is null.
+        let nodes: Vec<(u64, Option<u64>)> =
+            (0..6).map(|i| (0, (i % 2 == 0).then_some(0))).collect();
+        let mut s = list(&nodes);
+        assert!(s.abstract_lists([2, 2, 3]) > 0);
+        let at_most_one = |s: &Spc| {
+            s.smg
+                .objects
+                .iter()
+                .filter(|o| o.valid && o.seg.is_some_and(|sg| sg.at_most_one))
+                .count()
+        };
+        assert_eq!(at_most_one(&s), 1, "one 0/1 SLS nested below the segment");
+        // Its node is absent (the payload is null) or there and alone: no
+        // segment is left after it.
+        let mut cases = Vec::new();
+        for (t, payload) in first_payloads(&s) {
+            let (seg, last) = t.segment_target(payload).expect("a 0/1 SLS");
+            for mut u in t.materialise(seg, last) {
+                let head = u.frames[0].regs[&Var(0)];
+                let (node, _, _) = u.smg.val(head).target().expect("a node");
+                let p = u.smg.read_field(node, PAYLOAD, 8);
+                cases.push(match u.smg.val(p) {
+                    Value::Int(0) => "null",
+                    Value::Addr { obj, .. } if u.smg.obj(obj).seg.is_none() => {
+                        assert_eq!(u.smg.read_field(obj, 0, 8), ZERO, "a lone node");
+                        assert!(!u.smg.obj(seg).valid, "the 0/1 SLS is gone");
+                        "node"
+                    }
+                    v => panic!("payload {v:?}"),
+                });
+            }
+        }
+        cases.sort_unstable();
+        cases.dedup();
+        assert_eq!(cases, ["node", "null"]);
     }
 }

@@ -15,11 +15,16 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
             Place::Null => "NULL".to_string(),
             Place::Heap => match o.seg {
                 Some(sg) => {
-                    let kind = if sg.prev.is_some() { "DLS" } else { "SLS" };
+                    let kind = match (sg.at_most_one, sg.prev.is_some()) {
+                        (false, true) => format!("DLS #{i} {}+", sg.min),
+                        (false, false) => format!("SLS #{i} {}+", sg.min),
+                        (true, true) => format!("0/1 DLS #{i}"),
+                        (true, false) => format!("0/1 SLS #{i}"),
+                    };
                     let prev = sg.prev.map(|p| format!(" prev+{p}")).unwrap_or_default();
                     format!(
-                        "{kind} #{i} {}+ next+{}{prev} head+{} level {}",
-                        sg.min, sg.next, sg.head, o.level
+                        "{kind} next+{}{prev} head+{} level {}",
+                        sg.next, sg.head, o.level
                     )
                 }
                 None if o.optional => format!("0/1 region #{i} level {}", o.level),

@@ -10,8 +10,9 @@ pub const PAYLOAD: u64 = 16;
 
 /// An SPC whose register 0 points to a null-terminated list of nodes of 24
 /// bytes (next at 0, data at `DATA`, payload pointer at `PAYLOAD`), one per
-/// `(data, payload)`: the data constant, and the value a 4-byte payload
-/// region owned by the node holds (`None`: the payload pointer is null).
+/// `(data, payload)`: the data constant, and the value an 8-byte payload
+/// region owned by the node holds (`None`: the payload pointer is null; a
+/// payload holding 0 is also a lone node of a null-terminated list).
 pub fn list(nodes: &[(u64, Option<u64>)]) -> Spc {
     let mut smg = Smg::new();
     let mut next = ZERO;
@@ -22,9 +23,9 @@ pub fn list(nodes: &[(u64, Option<u64>)]) -> Spc {
         smg.write_field(node, DATA, 4, data);
         let payload = match payload {
             Some(v) => {
-                let p = smg.add_object(4, Place::Heap);
+                let p = smg.add_object(8, Place::Heap);
                 let v = smg.int(v);
-                smg.write_field(p, 0, 4, v);
+                smg.write_field(p, 0, 8, v);
                 smg.addr(p, 0)
             }
             None => ZERO,
