@@ -28,7 +28,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 40, 0.5),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 10, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
