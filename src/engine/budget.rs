@@ -67,6 +67,11 @@ impl Budget {
         }
     }
 
+    /// The most states this budget allows.
+    pub fn max_states(&self) -> u64 {
+        self.max_states
+    }
+
     /// Time since the start.
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()

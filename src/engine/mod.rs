@@ -49,6 +49,10 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
 /// a list program, little next to what a proof costs.
 const PROBE_STATES: u64 = 300;
 
+/// The states one random run may take (its loops end at random, after a few
+/// iterations, unless they are bounded otherwise).
+const RUN_STATES: u64 = 2000;
+
 /// One run of a domain over the program, with its share of the budget: at
 /// most `states` states, and until `time` of the time budget has passed.
 pub struct Pass {
@@ -117,6 +121,10 @@ pub enum PassKind {
     /// FA, run only when the first pass gives a reason to switch from SMG
     /// (`product::switch_reason`).
     SwitchToFa,
+    /// SMG's random runs (`Mode::Random`), one seed after another: random
+    /// testing, which finds shallow errors behind arithmetic on inputs that
+    /// exhaustive explorations reach too late.
+    Runs,
 }
 
 /// The SMG analysis: with list abstraction first (a proof when it finds
@@ -129,6 +137,7 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
         Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 50, 0.3),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
+        Pass::new(PassKind::Runs, max_states / 20, 0.55).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
     ]
 }
@@ -141,6 +150,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Fa, max_states, 0.6),
+        Pass::new(PassKind::Runs, max_states / 20, 0.65).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.75).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]
@@ -202,6 +212,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 done.segments_created += dom.segments_created();
                 ran
             }
+            PassKind::Runs => random_runs(program, opts, &share, &mut cx),
             PassKind::Fa | PassKind::SwitchToFa => {
                 if fa_complete {
                     continue;
@@ -226,12 +237,12 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             continue;
         }
         let settles = match pass.kind {
-            PassKind::Smg(Mode::Sampled) => matches!(outcome, Outcome::Violation),
+            PassKind::Smg(Mode::Sampled) | PassKind::Runs => matches!(outcome, Outcome::Violation),
             _ => conclusive(&outcome, &cx),
         };
         if settles {
             done.decided_by = Some(match pass.kind {
-                PassKind::Smg(_) => "smg",
+                PassKind::Smg(_) | PassKind::Runs => "smg",
                 PassKind::Fa | PassKind::SwitchToFa => "fa",
             });
             done.outcome = outcome;
@@ -285,6 +296,36 @@ fn run<D: Domain>(dom: &D, program: &Program, opts: &Options, budget: Budget, cx
         outcome: fix.run(main, cx),
         states: fix.states_created,
         loop_heads: fix.loop_heads(),
+    }
+}
+
+/// Random runs (`PassKind::Runs`): one seed after another, each run with at
+/// most `RUN_STATES` states, until one confirms an error or the share of
+/// the budget is spent.
+fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -> Ran {
+    let mut states = 0;
+    let mut seed = 0;
+    loop {
+        seed += 1;
+        let dom = SmgDomain::new(program, Mode::Random(seed), opts.tuning.smg_thresholds);
+        let mut run_cx = Cx::new(opts.property, opts.oom, None);
+        let ran = run(
+            &dom,
+            program,
+            opts,
+            share.share(RUN_STATES, 1.0, None),
+            &mut run_cx,
+        );
+        states += ran.states;
+        let spent = states + RUN_STATES > share.max_states()
+            || matches!(
+                ran.outcome,
+                Outcome::Exhausted(Exhausted::Time(_) | Exhausted::Memory(_))
+            );
+        if matches!(ran.outcome, Outcome::Violation) || spent {
+            *cx = run_cx;
+            return Ran { states, ..ran };
+        }
     }
 }
 

@@ -18,8 +18,9 @@ const FA_CAP: Duration = Duration::from_secs(1);
 /// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`]; medium sampled and exact passes; FA again if it ran out of
-/// time; then SMG's long sampled and exact explorations to confirm errors.
+/// [`FA_CAP`]; random runs; medium sampled and exact passes; FA again if it
+/// ran out of time; then SMG's long sampled and exact explorations to
+/// confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
@@ -27,6 +28,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
+        Pass::new(PassKind::Runs, max_states / 40, 0.43).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 10, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),

@@ -150,8 +150,16 @@ impl SmgDomain<'_> {
                 self.plot_call(&mut s, vals[0], cx);
                 None
             }
-            Builtin::Nondet if self.mode == super::Mode::Sampled => {
-                let (lo, hi) = SAMPLED_INPUTS;
+            Builtin::Nondet
+                if matches!(self.mode, super::Mode::Sampled | super::Mode::Random(_)) =>
+            {
+                let (lo, hi) = match self.mode {
+                    super::Mode::Random(_) => {
+                        let v = self.draw(SAMPLED_INPUTS);
+                        (v, v)
+                    }
+                    _ => SAMPLED_INPUTS,
+                };
                 s.smg.values.push(Value::Unknown {
                     exact: true,
                     lo,

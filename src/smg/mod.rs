@@ -31,6 +31,8 @@ pub struct SmgDomain<'p> {
     thresholds: [usize; 3],
     /// Segments the list abstraction created (the `segments_created` statistic).
     segments: std::cell::Cell<u64>,
+    /// State of the generator of a random run's inputs (`Mode::Random`).
+    draws: std::cell::Cell<u64>,
 }
 
 /// How the SMG domain explores a program.
@@ -43,6 +45,9 @@ pub enum Mode {
     /// Exact exploration with inputs drawn from a few small values: only
     /// confirms errors (a test of many inputs at once), never proves.
     Sampled,
+    /// Exact exploration of one run whose inputs are drawn at random, with
+    /// this seed, from the sampled values: a random test, confirms errors only.
+    Random(u64),
 }
 
 impl<'p> SmgDomain<'p> {
@@ -53,7 +58,22 @@ impl<'p> SmgDomain<'p> {
             mode,
             thresholds,
             segments: Default::default(),
+            draws: std::cell::Cell::new(match mode {
+                Mode::Random(seed) => seed,
+                _ => 0,
+            }),
         }
+    }
+
+    /// The next input of a random run (splitmix64), among `lo..=hi`.
+    fn draw(&self, (lo, hi): (i64, i64)) -> i64 {
+        let x = self.draws.get().wrapping_add(0x9e37_79b9_7f4a_7c15);
+        self.draws.set(x);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        lo + (z % (hi - lo + 1) as u64) as i64
     }
 
     /// How many list segments the abstraction created.
@@ -284,5 +304,28 @@ impl Domain for SmgDomain<'_> {
 
     fn plot(&self, s: &Spc) -> String {
         plot::dot(self.prog, s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The inputs of a random run with `seed`.
+    fn inputs(prog: &Program, seed: u64) -> Vec<i64> {
+        let dom = SmgDomain::new(prog, Mode::Random(seed), [2, 2, 3]);
+        (0..200).map(|_| dom.draw((-2, 3))).collect()
+    }
+
+    #[test]
+    fn random_runs_draw_every_sampled_value_and_repeat_with_their_seed() {
+        let prog = Program::default();
+        let first = inputs(&prog, 1);
+        assert_eq!(first, inputs(&prog, 1), "a seed gives the same run");
+        assert_ne!(first, inputs(&prog, 2));
+        let mut seen = first.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, [-2, -1, 0, 1, 2, 3]);
     }
 }
