@@ -169,7 +169,7 @@ impl<'a> Joiner<'a> {
             return Some(d);
         }
         let d = match (va, vb) {
-            (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int_or_zero(x)),
+            (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int(x)),
             (Value::Func(f), Value::Func(g)) if f == g => {
                 return Some(self.dst.intern(Value::Func(f)))
             }
@@ -772,7 +772,7 @@ impl<'a> Joiner<'a> {
             }
         }
         let d = match g.val(v) {
-            Value::Int(c) => self.dst.int_or_zero(c),
+            Value::Int(c) => self.dst.int(c),
             Value::Func(f) => self.dst.intern(Value::Func(f)),
             Value::Unknown {
                 exact,
@@ -901,17 +901,6 @@ fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
         out
     };
     (split(a), split(b))
-}
-
-impl Smg {
-    /// The value node of an integer constant (`ZERO` for 0).
-    pub fn int_or_zero(&mut self, c: u64) -> ValId {
-        if c == 0 {
-            ZERO
-        } else {
-            self.int(c)
-        }
-    }
 }
 
 /// Join of SPCs (appendix 0.9.7): the traversal starts from pairs of equal
