@@ -202,6 +202,78 @@ fn a_searched_value_survives_joins() {
     assert_eq!(r.verdict, Verdict::True, "{r:?}");
 }
 
+/// A search through a tree leaving the parent in `y`, then a loop in which `y` and `left` are dead.
+const DEAD_PARENT: &str = r#"
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *left; struct node *right; };
+struct node *root;
+int main(void) {
+  while (__VERIFIER_nondet_int()) {
+    struct node *z = malloc(sizeof(struct node));
+    z->left = NULL;
+    z->right = NULL;
+    struct node *y = NULL;
+    struct node *x = root;
+    int left = 0;
+    while (x) {
+      y = x;
+      left = __VERIFIER_nondet_int();
+      x = left ? x->left : x->right;
+    }
+    if (!y)
+      root = z;
+    else if (left)
+      y->left = z;
+    else
+      y->right = z;
+    CLEAR
+    while (__VERIFIER_nondet_int()) {
+    }
+  }
+  return 0;
+}
+"#;
+
+/// The states kept at the loop head on `line`.
+fn states_at(r: &Report, line: u32) -> u64 {
+    let head = r.stats.loop_heads.iter().find(|h| h.line == line);
+    head.expect("the loop head").states
+}
+
+/// Dead locals are forgotten (slot liveness): the last loop keeps the states
+/// it keeps when the program clears them itself. `y` pointing to the root
+/// of the tree stays, since only it reaches the root forwards; so does the
+/// program's clearing.
+#[test]
+fn dead_locals_are_forgotten() {
+    let dead = inline(&DEAD_PARENT.replace("CLEAR", ""));
+    let cleared = inline(&DEAD_PARENT.replace("CLEAR", "if (y != root) y = NULL; left = 0;"));
+    assert_eq!(dead.verdict, Verdict::True, "{dead:?}");
+    assert_eq!(cleared.verdict, Verdict::True, "{cleared:?}");
+    assert_eq!(states_at(&dead, 26), states_at(&cleared, 26));
+}
+
+/// A dead local holding the last pointer to a cell is not forgotten: the
+/// leak is reported where the pointer is overwritten.
+#[test]
+fn a_dead_local_keeps_the_last_pointer() {
+    let r = inline(
+        r#"
+#include <stdlib.h>
+struct node { struct node *next; };
+int main(void) {
+  struct node *p = malloc(sizeof(struct node));
+  p->next = NULL;
+  p = NULL;
+  return 0;
+}
+"#,
+    );
+    assert_confirmed(&r, "valid-memtrack");
+    assert!(r.diagnostics.iter().any(|d| d.line == 7), "{r:?}");
+}
+
 #[test]
 fn verifier_plot_writes_the_components() {
     let dir = tempfile::tempdir().expect("a temporary directory");

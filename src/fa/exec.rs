@@ -4,12 +4,12 @@
 use super::branch;
 use super::label::Block;
 use super::normal;
-use super::state::{FaState, Obj};
+use super::state::{reference, FaState, Obj};
 use super::value::{fold_bin, mask, signed, Val};
 use super::FaDomain;
 use crate::engine::Cx;
 use crate::ir::arith::tag_only;
-use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand};
+use crate::ir::{BinOp, CastOp, CmpPred, Instr, InstrKind, Loc, Operand, Var};
 
 /// More components than this means the heap needs boxes that were not learnt.
 const MAX_COMPONENTS: usize = 24;
@@ -195,6 +195,12 @@ impl FaDomain<'_> {
                 }
                 vec![s]
             }
+            InstrKind::KillSlots { slots } => {
+                for slot in slots {
+                    self.forget_slot(&mut s, *slot);
+                }
+                vec![s]
+            }
             InstrKind::Unsupported { what, .. } => {
                 cx.give_up(format!("unsupported: {what} at line {}", loc.line));
                 vec![]
@@ -226,6 +232,41 @@ impl FaDomain<'_> {
                 ok
             })
             .collect()
+    }
+
+    /// Forgets the contents of a dead stack slot when every root they point
+    /// to is also referenced from a component before it in the canonical
+    /// order, so stays reachable forwards. Otherwise the slot may hold the
+    /// last pointer to those cells (the leak is reported where it really
+    /// disappears) or the only forward one, itself or through an alias that
+    /// moves on later (forgetting it would re-root the forest at a later
+    /// cut-point, the heap above reached backwards through parent pointers).
+    fn forget_slot(&self, s: &mut FaState, slot: Var) {
+        let Val::Obj { id, off: 0 } = s.reg(slot) else {
+            return;
+        };
+        let o = &s.objs[id as usize];
+        if o.frame.is_none() || o.home.is_some() || o.fields.is_empty() {
+            return;
+        }
+        let targets: Vec<u32> = o
+            .fields
+            .iter()
+            .filter_map(|f| match f.2 {
+                Val::Node { comp, .. } => Some(comp),
+                _ => None,
+            })
+            .collect();
+        let forward = |c: u32| {
+            s.comps[..c as usize]
+                .iter()
+                .any(|earlier| earlier.rules().any(|r| r.symbol == reference(c)))
+        };
+        if targets.into_iter().all(forward) {
+            let o = &mut s.objs[id as usize];
+            o.fields.clear();
+            o.zeroed = false;
+        }
     }
 
     /// A new stack object of the innermost frame.

@@ -8,7 +8,7 @@ pub mod layout;
 mod lower;
 mod symbols;
 
-use crate::ir::{liveness, returns, Global, Loc, Program};
+use crate::ir::{liveness, returns, slots, Global, Loc, Program};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -152,7 +152,7 @@ fn guarded<T>(path: &Path, what: &str, f: impl FnOnce() -> T) -> Result<T, Front
     })
 }
 
-/// Lowers a whole LLVM module, then inserts register kills in every defined function.
+/// Lowers a whole LLVM module, then inserts slot and register kills in every defined function.
 pub fn lower_module(module: &llvm_ir::Module) -> Program {
     let sym = Symbols::new(module);
     let defined = module
@@ -164,6 +164,7 @@ pub fn lower_module(module: &llvm_ir::Module) -> Program {
     functions.extend(sym.alloca.map(|_| lower::builtin_alloca(&sym)));
     for f in functions.iter_mut().filter(|f| f.is_defined()) {
         returns::split_returns(f);
+        slots::insert_slot_kills(f);
         liveness::insert_kills(f);
     }
     let globals = module

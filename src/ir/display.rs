@@ -165,6 +165,7 @@ fn instr(n: Names, i: &Instr) -> String {
         InstrKind::LifetimeStart { ptr } => format!("lifetime.start {}", n.op(ptr)),
         InstrKind::LifetimeEnd { ptr } => format!("lifetime.end {}", n.op(ptr)),
         InstrKind::Kill { vars } => format!("kill {}", n.vars(vars)),
+        InstrKind::KillSlots { slots } => format!("kill.slots {}", n.vars(slots)),
         InstrKind::Unsupported { what, dst } => match dst {
             Some(d) => format!("{} = unsupported \"{what}\"", v(d)),
             None => format!("unsupported \"{what}\""),

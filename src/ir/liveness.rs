@@ -6,8 +6,14 @@ use bitvec::vec::BitVec;
 
 /// Registers read by an instruction.
 pub fn uses(k: &InstrKind) -> Vec<Var> {
+    if let InstrKind::KillSlots { slots } = k {
+        return slots.clone();
+    }
     let ops: Vec<&Operand> = match k {
-        InstrKind::Alloca { .. } | InstrKind::Kill { .. } | InstrKind::Unsupported { .. } => vec![],
+        InstrKind::Alloca { .. }
+        | InstrKind::Kill { .. }
+        | InstrKind::KillSlots { .. }
+        | InstrKind::Unsupported { .. } => vec![],
         InstrKind::Load { ptr, .. } => vec![ptr],
         InstrKind::Store { ptr, val, .. } => vec![ptr, val],
         InstrKind::PtrAdd { base, indices, .. } => std::iter::once(base)
@@ -50,7 +56,7 @@ pub fn defs(k: &InstrKind) -> Vec<Var> {
 }
 
 /// Registers read by a terminator.
-fn term_uses(t: &Terminator) -> Vec<Var> {
+pub(super) fn term_uses(t: &Terminator) -> Vec<Var> {
     match t {
         Terminator::CondBr { cond: op, .. }
         | Terminator::Switch { val: op, .. }
@@ -60,7 +66,7 @@ fn term_uses(t: &Terminator) -> Vec<Var> {
 }
 
 /// The registers among `ops`.
-fn vars_of<'a>(ops: impl IntoIterator<Item = &'a Operand>) -> Vec<Var> {
+pub(super) fn vars_of<'a>(ops: impl IntoIterator<Item = &'a Operand>) -> Vec<Var> {
     ops.into_iter()
         .filter_map(|o| match o {
             Operand::Var(v) => Some(*v),
@@ -89,13 +95,55 @@ fn minus(a: &Set, b: &Set) -> Vec<Var> {
         .collect()
 }
 
-/// Turns the registers live after `k` into those live before it.
-fn step_back(live: &mut Set, k: &InstrKind) {
-    for v in defs(k) {
-        live.set(v.0 as usize, false);
+/// A backward liveness problem over things named by registers of one
+/// function (the registers themselves, or the stack slots they address).
+pub(super) trait Problem {
+    /// What an instruction reads: live before it.
+    fn reads(&self, k: &InstrKind) -> Vec<Var>;
+    /// What an instruction overwrites entirely: dead before it unless read.
+    fn writes(&self, k: &InstrKind) -> Vec<Var>;
+    /// What an instruction touches: if not live after it, it dies right after it.
+    fn touched(&self, k: &InstrKind) -> Vec<Var>;
+    /// What a terminator reads.
+    fn term_reads(&self, t: &Terminator) -> Vec<Var>;
+    /// What flows along the edge `from -> to` (phi operands), live at the end of `from`.
+    fn edge_reads(&self, f: &Function, from: BlockId, to: BlockId) -> Vec<Var>;
+    /// What a block's phis write on entry.
+    fn entry_writes(&self, b: &Block) -> Vec<Var>;
+    /// The instruction by which `vars` die.
+    fn kill(&self, vars: Vec<Var>) -> InstrKind;
+}
+
+/// The registers: read as operands, written as destinations.
+struct Registers;
+
+impl Problem for Registers {
+    fn reads(&self, k: &InstrKind) -> Vec<Var> {
+        uses(k)
     }
-    for v in uses(k) {
-        live.set(v.0 as usize, true);
+
+    fn writes(&self, k: &InstrKind) -> Vec<Var> {
+        defs(k)
+    }
+
+    fn touched(&self, k: &InstrKind) -> Vec<Var> {
+        uses(k).into_iter().chain(defs(k)).collect()
+    }
+
+    fn term_reads(&self, t: &Terminator) -> Vec<Var> {
+        term_uses(t)
+    }
+
+    fn edge_reads(&self, f: &Function, from: BlockId, to: BlockId) -> Vec<Var> {
+        phi_uses(f, from, to)
+    }
+
+    fn entry_writes(&self, b: &Block) -> Vec<Var> {
+        b.phis.iter().map(|p| p.dst).collect()
+    }
+
+    fn kill(&self, vars: Vec<Var>) -> InstrKind {
+        InstrKind::Kill { vars }
     }
 }
 
@@ -108,26 +156,42 @@ fn phi_uses(f: &Function, from: BlockId, to: BlockId) -> Vec<Var> {
     vars_of(ops)
 }
 
-/// Live registers at the end of each block and right after each block's phis.
+/// What is live at the end of each block and right after each block's phis.
 struct Liveness {
     live_out: Vec<Set>,
     live_in: Vec<Set>,
 }
 
-/// Registers live before `b`'s instructions given those live at its end.
-fn transfer(b: &Block, out: &Set) -> Set {
-    let mut live = out.clone();
-    for v in term_uses(&b.term) {
+/// Turns what is live after `k` into what is live before it.
+fn step_back(p: &impl Problem, live: &mut Set, k: &InstrKind) {
+    for v in p.writes(k) {
+        live.set(v.0 as usize, false);
+    }
+    for v in p.reads(k) {
         live.set(v.0 as usize, true);
     }
-    for i in b.instrs.iter().rev() {
-        step_back(&mut live, &i.kind);
+}
+
+/// What is live at the end of `b`'s instructions (before its terminator) given what is live at its end.
+fn before_term(p: &impl Problem, b: &Block, out: &Set) -> Set {
+    let mut live = out.clone();
+    for v in p.term_reads(&b.term) {
+        live.set(v.0 as usize, true);
     }
     live
 }
 
-/// Backward dataflow to a fixpoint; phi operands are live at the end of their predecessor.
-fn liveness(f: &Function) -> Liveness {
+/// What is live before `b`'s instructions given what is live at its end.
+fn transfer(p: &impl Problem, b: &Block, out: &Set) -> Set {
+    let mut live = before_term(p, b, out);
+    for i in b.instrs.iter().rev() {
+        step_back(p, &mut live, &i.kind);
+    }
+    live
+}
+
+/// Backward dataflow to a fixpoint; edge reads are live at the end of their predecessor.
+fn liveness(p: &impl Problem, f: &Function) -> Liveness {
     let n = f.num_vars as usize;
     let nb = f.blocks.len();
     let mut live_in = vec![set_of(n, []); nb];
@@ -136,14 +200,16 @@ fn liveness(f: &Function) -> Liveness {
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut out = set_of(n, phi_uses_out(f, BlockId(b as u32)));
-            for s in f.successors(BlockId(b as u32)) {
-                let phis = f.blocks[s.0 as usize].phis.iter().map(|p| p.dst);
-                for v in minus(&live_in[s.0 as usize], &set_of(n, phis)) {
+            let id = BlockId(b as u32);
+            let mut out = set_of(n, []);
+            for s in f.successors(id) {
+                let succ = &f.blocks[s.0 as usize];
+                out |= &set_of(n, p.edge_reads(f, id, s));
+                for v in minus(&live_in[s.0 as usize], &set_of(n, p.entry_writes(succ))) {
                     out.set(v.0 as usize, true);
                 }
             }
-            let inn = transfer(&f.blocks[b], &out);
+            let inn = transfer(p, &f.blocks[b], &out);
             if inn != live_in[b] || out != live_out[b] {
                 live_in[b] = inn;
                 live_out[b] = out;
@@ -154,63 +220,59 @@ fn liveness(f: &Function) -> Liveness {
     Liveness { live_out, live_in }
 }
 
-/// Registers used by phis of the successors of `b` on edges from `b`.
-fn phi_uses_out(f: &Function, b: BlockId) -> Vec<Var> {
-    f.successors(b)
-        .into_iter()
-        .flat_map(|s| phi_uses(f, b, s))
-        .collect()
-}
-
-/// A `Kill` of `vars`, unless there are none.
-fn kill(vars: Vec<Var>, loc: &super::Loc) -> Option<Instr> {
+/// An instruction killing `vars` at `loc`, unless there are none.
+fn kill(p: &impl Problem, vars: Vec<Var>, loc: &super::Loc) -> Option<Instr> {
     (!vars.is_empty()).then(|| Instr {
-        kind: InstrKind::Kill { vars },
+        kind: p.kill(vars),
         loc: loc.clone(),
     })
+}
+
+/// Inserts the kills of `p`: after each instruction for what it touched that
+/// is not live after it, and at the start of each block for what dies on
+/// entering it (live at the end of a predecessor, not live here); `born`
+/// is live on entering the function.
+pub(super) fn insert(p: &impl Problem, f: &mut Function, born: Vec<Var>) {
+    let n = f.num_vars as usize;
+    let lv = liveness(p, f);
+    let mut entering = vec![set_of(n, []); f.blocks.len()];
+    if let Some(e) = entering.first_mut() {
+        *e = set_of(n, born);
+    }
+    for b in 0..f.blocks.len() {
+        let dying = before_term(p, &f.blocks[b], &lv.live_out[b]);
+        for s in f.successors(BlockId(b as u32)) {
+            entering[s.0 as usize] |= &dying;
+        }
+    }
+    for (b, block) in f.blocks.iter_mut().enumerate() {
+        let mut live = before_term(p, block, &lv.live_out[b]);
+        let mut out: Vec<Instr> = Vec::with_capacity(block.instrs.len() * 2);
+        for i in block.instrs.drain(..).rev() {
+            let touched = set_of(n, p.touched(&i.kind));
+            out.extend(kill(p, minus(&touched, &live), &i.loc));
+            step_back(p, &mut live, &i.kind);
+            out.push(i);
+        }
+        let mut start = entering[b].clone();
+        start |= &set_of(n, p.entry_writes(block));
+        let first_loc = out.last().map_or(&block.term_loc, |i| &i.loc).clone();
+        out.extend(kill(p, minus(&start, &lv.live_in[b]), &first_loc));
+        out.reverse();
+        block.instrs = out;
+    }
 }
 
 /// Inserts `Kill` instructions: after the last use (or the unused definition)
 /// of each register, and at the start of each block for the registers that
 /// die on entering it (live at the end of a predecessor, not live here).
 pub fn insert_kills(f: &mut Function) {
-    let n = f.num_vars as usize;
-    let lv = liveness(f);
-    let mut entering = vec![set_of(n, []); f.blocks.len()];
-    if let Some(e) = entering.first_mut() {
-        *e = set_of(n, f.params.iter().copied());
-    }
-    for b in 0..f.blocks.len() {
-        let id = BlockId(b as u32);
-        let mut dying = lv.live_out[b].clone();
-        dying |= &set_of(n, term_uses(&f.blocks[b].term));
-        for s in f.successors(id) {
-            entering[s.0 as usize] |= &dying;
-        }
-    }
-    for (b, block) in f.blocks.iter_mut().enumerate() {
-        let mut live = lv.live_out[b].clone();
-        for v in term_uses(&block.term) {
-            live.set(v.0 as usize, true);
-        }
-        let mut out: Vec<Instr> = Vec::with_capacity(block.instrs.len() * 2);
-        for i in block.instrs.drain(..).rev() {
-            let touched = set_of(n, uses(&i.kind).into_iter().chain(defs(&i.kind)));
-            out.extend(kill(minus(&touched, &live), &i.loc));
-            step_back(&mut live, &i.kind);
-            out.push(i);
-        }
-        let mut start = entering[b].clone();
-        start |= &set_of(n, block.phis.iter().map(|p| p.dst));
-        let first_loc = out.last().map_or(&block.term_loc, |i| &i.loc).clone();
-        out.extend(kill(minus(&start, &lv.live_in[b]), &first_loc));
-        out.reverse();
-        block.instrs = out;
-    }
+    let params = f.params.clone();
+    insert(&Registers, f, params);
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::ir::{Block, Loc, Phi};
 
@@ -221,7 +283,7 @@ mod tests {
         }
     }
 
-    fn block(phis: Vec<Phi>, instrs: Vec<InstrKind>, term: Terminator) -> Block {
+    pub(in crate::ir) fn block(phis: Vec<Phi>, instrs: Vec<InstrKind>, term: Terminator) -> Block {
         Block {
             name: String::new(),
             phis,
@@ -231,7 +293,7 @@ mod tests {
         }
     }
 
-    fn func(num_vars: u32, params: Vec<Var>, blocks: Vec<Block>) -> Function {
+    pub(in crate::ir) fn func(num_vars: u32, params: Vec<Var>, blocks: Vec<Block>) -> Function {
         Function {
             name: "f".into(),
             params,
@@ -243,7 +305,7 @@ mod tests {
         }
     }
 
-    fn kinds(b: &Block) -> Vec<InstrKind> {
+    pub(in crate::ir) fn kinds(b: &Block) -> Vec<InstrKind> {
         b.instrs.iter().map(|i| i.kind.clone()).collect()
     }
 
@@ -253,7 +315,7 @@ mod tests {
         }
     }
 
-    fn var(i: u32) -> Operand {
+    pub(in crate::ir) fn var(i: u32) -> Operand {
         Operand::Var(Var(i))
     }
 

@@ -5,6 +5,7 @@ pub mod arith;
 mod display;
 pub mod liveness;
 pub mod returns;
+pub mod slots;
 
 use std::fmt;
 
@@ -196,6 +197,9 @@ pub enum InstrKind {
     LifetimeEnd { ptr: Operand },
     /// The registers die here (inserted by liveness, so dead values do not keep memory reachable).
     Kill { vars: Vec<Var> },
+    /// The stack slots these registers address die here (inserted by slot
+    /// liveness): no load reads their contents before a store overwrites them.
+    KillSlots { slots: Vec<Var> },
     /// A construct the lowering does not support; reaching it makes the verdict `unknown`.
     Unsupported { what: String, dst: Option<Var> },
 }

@@ -186,6 +186,7 @@ impl SmgDomain<'_> {
                     s.frame_mut().regs.remove(v);
                 }
             }
+            InstrKind::KillSlots { .. } => {}
             InstrKind::Unsupported { what, .. } => {
                 cx.give_up(format!("unsupported: {what} at line {}", loc.line));
                 return vec![];
