@@ -623,3 +623,15 @@ fn exit_keeps_the_frames_alive_but_frees_nothing() {
         assert_eq!(json["violated"], "valid-memcleanup", "{domain}: {json}");
     }
 }
+
+#[test]
+fn a_program_without_main_is_unknown_in_every_domain() {
+    let (_dir, path) = source("no_main.c", "int f(void) { return 0; }\n");
+    for domain in ["smg", "fa", "product"] {
+        let (code, json, _) = check_json(&path, &["--domain", domain]);
+        assert_eq!(code, 3, "{domain}");
+        assert_eq!(json["verdict"], "unknown", "{domain}");
+        let reason = json["reason"].as_str().unwrap_or_default();
+        assert!(reason.contains("no main function"), "{domain}: {reason}");
+    }
+}

@@ -316,8 +316,11 @@ fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -
             share.share(RUN_STATES, 1.0, None),
             &mut run_cx,
         );
-        states += ran.states;
+        // A run that gives up (no `main`, an unsupported construct) ends the
+        // pass: the next ones would too.
+        states += ran.states.max(1);
         let spent = states + RUN_STATES > share.max_states()
+            || !run_cx.unknown.is_empty()
             || matches!(
                 ran.outcome,
                 Outcome::Exhausted(Exhausted::Time(_) | Exhausted::Memory(_))
