@@ -98,6 +98,9 @@ impl Cx {
 /// An abstract domain: the engine drives it through the program.
 pub trait Domain {
     type State: Clone + Eq + std::hash::Hash + std::fmt::Debug;
+    /// What a caller keeps of its state while a callee runs over its local
+    /// heap (see [`Domain::local_heap`]), to glue the callee's results into.
+    type Frame: Clone + Eq + std::hash::Hash;
 
     /// The states at the entry of `main` (globals initialised, `main`'s frame pushed).
     fn initial(&self, main: FuncId, cx: &mut Cx) -> Vec<Self::State>;
@@ -151,10 +154,10 @@ pub trait Domain {
         (cmp, (join && !covers).then(|| self.join(a, b)).flatten())
     }
     /// The local heap of a call (`s` has the callee's frame pushed): what the
-    /// callee can reach, the rest (the frame) cut away; calls with equal local
+    /// callee can reach, and the frame it is cut from; calls with equal local
     /// heaps share one analysis of the callee (a function summary). `None`
     /// analyses the callee over the whole state.
-    fn local_heap(&self, _s: &Self::State, _cx: &Cx) -> Option<Self::State> {
+    fn local_heap(&self, _s: &Self::State, _cx: &Cx) -> Option<(Self::State, Self::Frame)> {
         None
     }
     /// Whether no over-approximation happened on the path to `s` (from the
@@ -167,10 +170,10 @@ pub trait Domain {
     fn summarise(&self, s: Self::State) -> Self::State {
         s
     }
-    /// The frame rule at a return: the caller's state `frame` (as the call was
+    /// The frame rule at a return: the caller's `frame` (as the call was
     /// entered) with its local heap replaced by the callee's result `out`, the
     /// returned value bound to `dst`.
-    fn glue(&self, frame: &Self::State, out: &Self::State, dst: Option<Var>) -> Self::State {
+    fn glue(&self, frame: &Self::Frame, out: &Self::State, dst: Option<Var>) -> Self::State {
         let _ = (frame, dst);
         out.clone()
     }

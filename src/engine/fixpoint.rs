@@ -51,7 +51,7 @@ pub struct Fixpoint<'a, D: Domain> {
     /// found on exact paths in those are confirmed.
     rooted: FxHashSet<usize>,
     /// Callees analysed over local heaps, shared by all their callers.
-    summaries: Summaries<D::State, (Point, Option<Var>)>,
+    summaries: Summaries<D::State, D::Frame, (Point, Option<Var>)>,
     states: FxHashMap<Point, IndexSet<D::State>>,
     pending: FxHashMap<Point, Vec<D::State>>,
     /// Points with pending states, ordered by (context, reverse post-order, index).
@@ -308,7 +308,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             };
             for s in self.dom.enter(&s, f, args, dying, cx) {
                 match self.dom.local_heap(&s, cx) {
-                    Some(local) => self.call_summarised(context.clone(), local, s, after, cx),
+                    Some((local, frame)) => {
+                        let exact = self.dom.exact(&s);
+                        self.call_summarised(context.clone(), local, frame, exact, after, cx)
+                    }
                     None => {
                         let (ctx, _) = self.contexts.insert_full(context.clone());
                         self.add(Self::entry(ctx), s, cx);
@@ -328,15 +331,17 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
     }
 
-    /// A call analysed over the callee's local heap `local` (`s`: the whole
-    /// state, callee frame pushed): the context of that local heap is shared
-    /// with every other call from an equal one (it keeps the first caller's
-    /// trace), and the results it already has are glued back at once.
+    /// A call analysed over the callee's local heap `local`, cut from the
+    /// caller's `frame` (`exact`: reached without over-approximation): the
+    /// context of that local heap is shared with every other call from an
+    /// equal one (it keeps the first caller's trace), and the results it
+    /// already has are glued back at once.
     fn call_summarised(
         &mut self,
         context: Context,
         local: D::State,
-        s: D::State,
+        frame: D::Frame,
+        exact: bool,
         after: Point,
         cx: &mut Cx,
     ) {
@@ -353,11 +358,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 ctx
             }
         };
-        if self.dom.exact(&s) && self.is_rooted(after.ctx) {
+        if exact && self.is_rooted(after.ctx) {
             self.rooted.insert(ctx);
         }
-        for out in self.summaries.call(ctx, (after, dst), s.clone()) {
-            let g = self.dom.glue(&s, &out, dst);
+        for out in self.summaries.call(ctx, (after, dst), frame.clone()) {
+            let g = self.dom.glue(&frame, &out, dst);
             self.add(after, g, cx);
         }
         self.add(Self::entry(ctx), local, cx);

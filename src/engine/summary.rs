@@ -8,19 +8,19 @@ use indexmap::IndexSet;
 use std::hash::Hash;
 
 /// The summaries of one fixpoint: local heaps, the contexts analysing them,
-/// the callers waiting for their results and the results found so far.
-pub struct Summaries<S, P> {
+/// the callers' frames waiting for their results and the results found so far.
+pub struct Summaries<S, F, P> {
     /// The local heaps callees were entered with.
     entries: IndexSet<S>,
     /// The context analysing each function from each local heap.
     contexts: FxHashMap<(FuncId, usize), usize>,
-    /// Per summarised context: return point and caller state of every call.
-    callers: FxHashMap<usize, IndexSet<(P, S)>>,
+    /// Per summarised context: return point and caller's frame of every call.
+    callers: FxHashMap<usize, IndexSet<(P, F)>>,
     /// Per summarised context: the states that left it (the summary so far).
     results: FxHashMap<usize, IndexSet<S>>,
 }
 
-impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
+impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, F, P> {
     pub fn new() -> Self {
         Summaries {
             entries: IndexSet::new(),
@@ -45,10 +45,10 @@ impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
         self.contexts.insert(key, ctx);
     }
 
-    /// Records a call of `ctx` returning to `ret` from caller state `caller`;
+    /// Records a call of `ctx` returning to `ret` from the caller's `frame`;
     /// the results known so far, to glue into it (none if the call is known).
-    pub fn call(&mut self, ctx: usize, ret: P, caller: S) -> Vec<S> {
-        if !self.callers.entry(ctx).or_default().insert((ret, caller)) {
+    pub fn call(&mut self, ctx: usize, ret: P, frame: F) -> Vec<S> {
+        if !self.callers.entry(ctx).or_default().insert((ret, frame)) {
             return Vec::new();
         }
         self.results
@@ -58,7 +58,7 @@ impl<S: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, P> {
     }
 
     /// Records a result of `ctx`; the callers to glue it into (none if known).
-    pub fn result(&mut self, ctx: usize, out: S) -> Vec<(P, S)> {
+    pub fn result(&mut self, ctx: usize, out: S) -> Vec<(P, F)> {
         if !self.results.entry(ctx).or_default().insert(out) {
             return Vec::new();
         }

@@ -111,6 +111,8 @@ impl<'p> FaDomain<'p> {
 
 impl Domain for FaDomain<'_> {
     type State = FaState;
+    /// FA analyses callees over the whole state (no local heaps).
+    type Frame = ();
 
     fn initial(&self, main: FuncId, _cx: &mut Cx) -> Vec<FaState> {
         let mut s = FaState {

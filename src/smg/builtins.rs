@@ -10,7 +10,7 @@ use crate::report::Kind;
 use crate::Property;
 
 /// The inputs tried by the sampled exploration.
-const SAMPLED_INPUTS: (i64, i64) = (-2, 3);
+pub(super) const SAMPLED_INPUTS: (i64, i64) = (-2, 3);
 
 /// Whether the built-in takes sizes that must be constants.
 pub(super) fn needs_sizes(name: &str) -> bool {
@@ -150,25 +150,18 @@ impl SmgDomain<'_> {
                 self.plot_call(&mut s, vals[0], cx);
                 None
             }
-            Builtin::Nondet
-                if matches!(self.mode, super::Mode::Sampled | super::Mode::Random(_)) =>
-            {
-                let (lo, hi) = match self.mode {
-                    super::Mode::Random(_) => {
-                        let v = self.draw(SAMPLED_INPUTS);
-                        (v, v)
-                    }
-                    _ => SAMPLED_INPUTS,
-                };
-                s.smg.values.push(Value::Unknown {
-                    exact: true,
-                    lo,
-                    hi,
-                    level: 0,
-                });
-                Some(ValId(s.smg.values.len() as u32 - 1))
-            }
-            Builtin::Nondet => Some(s.smg.fresh(true)),
+            Builtin::Nondet => match self.sampled_input() {
+                Some((lo, hi)) => {
+                    s.smg.values.push(Value::Unknown {
+                        exact: true,
+                        lo,
+                        hi,
+                        level: 0,
+                    });
+                    Some(ValId(s.smg.values.len() as u32 - 1))
+                }
+                None => Some(s.smg.fresh(true)),
+            },
             Builtin::Pure => Some(s.smg.fresh(false)),
         };
         if let (Some(d), Some(v)) = (dst, ret) {

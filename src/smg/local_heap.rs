@@ -17,6 +17,7 @@ fn cutpoint_reg(i: usize) -> Var {
 
 /// The cut of an SPC whose top frame is a callee's: which objects form the
 /// local heap, and the frame's values the local heap shares (cutpoints).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Cut {
     local: Vec<bool>,
     cutpoints: Vec<ValId>,
@@ -82,9 +83,18 @@ fn cut(s: &Spc) -> Cut {
     Cut { local, cutpoints }
 }
 
-/// The local heap of a call: the callers' frames keep only their stack
-/// objects the callee can reach, and the caller's frame holds the cutpoints.
-pub fn local_heap(s: &Spc) -> Spc {
+/// What a caller keeps while the callee runs over its local heap: its SPC
+/// as the call was entered, and the cut separating the local heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallFrame {
+    caller: Spc,
+    cut: Cut,
+}
+
+/// The local heap of a call, and the caller's frame to glue its results
+/// into: the callers' frames keep only their stack objects the callee can
+/// reach, and the caller's frame holds the cutpoints.
+pub fn local_heap(s: &Spc) -> (Spc, CallFrame) {
     let cut = cut(s);
     let mut l = s.clone();
     let n = l.frames.len();
@@ -100,15 +110,19 @@ pub fn local_heap(s: &Spc) -> Spc {
     // exact path reaches the call, and glues the caller's exactness back.
     l.exact = true;
     l.collect();
-    l
+    let frame = CallFrame {
+        caller: s.clone(),
+        cut,
+    };
+    (l, frame)
 }
 
-/// The frame rule: the caller's SPC `frame` (as the call was entered) with
-/// its local heap replaced by the callee's result `out` (callee frame popped),
+/// The frame rule: the caller's SPC (as the call was entered) with its
+/// local heap replaced by the callee's result `out` (callee frame popped),
 /// the returned value bound to `dst`.
-pub fn glue(frame: &Spc, out: &Spc, dst: Option<Var>) -> Spc {
-    let cut = cut(frame);
-    let mut g = frame.clone();
+pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
+    let cut = &frame.cut;
+    let mut g = frame.caller.clone();
     g.frames.pop();
     for (i, o) in g.smg.objects.iter_mut().enumerate() {
         if cut.local[i] && i != NULL_OBJ.0 as usize {

@@ -76,6 +76,29 @@ impl<'p> SmgDomain<'p> {
         lo + (z % (hi - lo + 1) as u64) as i64
     }
 
+    /// List abstraction (section 0.3.3) with the given thresholds in the
+    /// abstract mode, counting the segments it creates; other modes keep `s`.
+    fn abstract_with(&self, mut s: Spc, thresholds: [usize; 3]) -> Spc {
+        if self.mode == Mode::Abstract {
+            let created = s.abstract_lists(thresholds);
+            self.segments.set(self.segments.get() + created);
+        }
+        s
+    }
+
+    /// The inputs a `__VERIFIER_nondet_*` call may return, when the mode
+    /// samples them: the sampled values, or one of them drawn for a random run.
+    fn sampled_input(&self) -> Option<(i64, i64)> {
+        match self.mode {
+            Mode::Sampled => Some(builtins::SAMPLED_INPUTS),
+            Mode::Random(_) => {
+                let v = self.draw(builtins::SAMPLED_INPUTS);
+                Some((v, v))
+            }
+            Mode::Abstract | Mode::Exact => None,
+        }
+    }
+
     /// How many list segments the abstraction created.
     pub fn segments_created(&self) -> u64 {
         self.segments.get()
@@ -120,6 +143,7 @@ impl<'p> SmgDomain<'p> {
 
 impl Domain for SmgDomain<'_> {
     type State = Spc;
+    type Frame = local_heap::CallFrame;
 
     fn initial(&self, main: FuncId, _cx: &mut Cx) -> Vec<Spc> {
         let mut s = Spc {
@@ -243,7 +267,7 @@ impl Domain for SmgDomain<'_> {
     /// passes follow whole SPCs). Memory cleanup is checked at `exit()` too,
     /// where the frames must be in view, so that property analyses callees
     /// on the whole SPC.
-    fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<Spc> {
+    fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<(Spc, local_heap::CallFrame)> {
         let cut = self.mode == Mode::Abstract && cx.property != Property::Memcleanup;
         cut.then(|| local_heap::local_heap(s))
     }
@@ -255,15 +279,11 @@ impl Domain for SmgDomain<'_> {
     /// A summary keeps results abstracted with the lowest thresholds: a
     /// callee's concrete short lists would multiply the caller's states and
     /// keep its loops from converging (nested lists built by functions).
-    fn summarise(&self, mut s: Spc) -> Spc {
-        if self.mode == Mode::Abstract {
-            let created = s.abstract_lists([2, 2, 2]);
-            self.segments.set(self.segments.get() + created);
-        }
-        s
+    fn summarise(&self, s: Spc) -> Spc {
+        self.abstract_with(s, [2, 2, 2])
     }
 
-    fn glue(&self, frame: &Spc, out: &Spc, dst: Option<Var>) -> Spc {
+    fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
         local_heap::glue(frame, out, dst)
     }
 
@@ -290,12 +310,8 @@ impl Domain for SmgDomain<'_> {
         }
     }
 
-    fn abstract_state(&self, mut s: Spc, _cx: &mut Cx) -> Spc {
-        if self.mode == Mode::Abstract {
-            let created = s.abstract_lists(self.thresholds);
-            self.segments.set(self.segments.get() + created);
-        }
-        s
+    fn abstract_state(&self, s: Spc, _cx: &mut Cx) -> Spc {
+        self.abstract_with(s, self.thresholds)
     }
 
     fn abstracts(&self) -> bool {
