@@ -115,6 +115,21 @@ fn c_that_does_not_compile_exits_2_with_clangs_diagnostic() {
 }
 
 #[test]
+fn a_closed_output_pipe_is_no_crash() {
+    let (_dir, c) = source("safe.c", SAFE_SLL);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_canopy"))
+        .args(["check", c.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("canopy runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("canopy ends");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+}
+
+#[test]
 fn worst_exit_code_wins_over_several_files() {
     let (_dir, c) = source("safe.c", SAFE_SLL);
     let out = canopy(&["check", c.to_str().unwrap(), "/nonexistent/missing.c"]);

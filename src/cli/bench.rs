@@ -81,7 +81,7 @@ fn bench(args: &BenchArgs) -> Result<u8, String> {
         BenchFormat::Csv => bench::csv::render(&results),
         BenchFormat::Json => bench::json::render(&results),
     };
-    print!("{text}");
+    super::emit(&text);
     if let Some(plot) = &args.plot {
         std::fs::write(plot, bench::plot::render(&results))
             .map_err(|e| format!("cannot write {}: {e}", plot.display()))?;

@@ -96,18 +96,21 @@ fn check(path: &Path, opts: &Options, args: &CheckArgs, several: bool) -> u8 {
         }
         Err(payload) => internal_error(path, opts, payload.as_ref()),
     };
-    match args.format {
-        Format::Json => println!("{}", to_json(&report)),
+    let text = match args.format {
+        Format::Json => format!("{}\n", to_json(&report)),
         Format::Text => {
+            let mut text = String::new();
             if several {
-                println!("==> {} <==", report.file);
+                text += &format!("==> {} <==\n", report.file);
             }
-            print!("{}", to_text(&report));
+            text += &to_text(&report);
             if args.stats {
-                println!("{}", stats_line(&report.stats));
+                text += &format!("{}\n", stats_line(&report.stats));
             }
+            text
         }
-    }
+    };
+    super::emit(&text);
     report.verdict.exit_code() as u8
 }
 
