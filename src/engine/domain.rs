@@ -177,6 +177,11 @@ pub trait Domain {
         let _ = (frame, dst);
         out.clone()
     }
+    /// Exact union: states whose union one state represents without
+    /// over-approximation are replaced by it (by default none are).
+    fn unite(&self, states: Vec<Self::State>) -> Vec<Self::State> {
+        states
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

@@ -137,10 +137,16 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         Outcome::Complete
     }
 
+    /// Whether `p` is the entry of a loop head block.
+    fn is_loop_head(&self, p: Point) -> bool {
+        let func = self.contexts[p.ctx].func;
+        p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize]
+    }
+
     /// Adds a state at a point unless an equal or covering state is there already.
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
         let func = self.contexts[p.ctx].func;
-        let head = p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize];
+        let head = self.is_loop_head(p);
         let s = if head {
             self.dom.abstract_state(s, cx)
         } else {
@@ -190,10 +196,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     pub fn loop_heads(&self) -> Vec<LoopHead> {
         let mut sizes: FxHashMap<(FuncId, u32), u64> = FxHashMap::default();
         for (p, set) in &self.states {
-            let func = self.contexts[p.ctx].func;
-            if p.idx != 0 || !self.cfgs[func.0 as usize].loop_head[p.block.0 as usize] {
+            if !self.is_loop_head(*p) {
                 continue;
             }
+            let func = self.contexts[p.ctx].func;
             let block = &self.prog.func(func).blocks[p.block.0 as usize];
             let loc = block.instrs.first().map_or(&block.term_loc, |i| &i.loc);
             *sizes.entry((func, loc.line)).or_default() += set.len() as u64;
@@ -248,10 +254,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 }
                 return;
             }
-            states = states
-                .iter()
-                .flat_map(|s| self.dom.exec(s, instr, cx))
-                .collect();
+            states = self.dom.unite(
+                states
+                    .iter()
+                    .flat_map(|s| self.dom.exec(s, instr, cx))
+                    .collect(),
+            );
             if states.is_empty() {
                 return;
             }

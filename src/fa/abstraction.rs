@@ -262,14 +262,7 @@ fn same_freed_roots(a: &FaState, b: &FaState) -> bool {
 /// component-wise union would mix it with the other components of the other
 /// state (boxes entering a freed cell).
 pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
-    let same_env = !a.exact
-        && !b.exact
-        && a.frames == b.frames
-        && a.objs == b.objs
-        && a.facts == b.facts
-        && a.comps.len() == b.comps.len()
-        && same_freed_roots(a, b);
-    if !same_env {
+    if !(same_env(a, b) && same_freed_roots(a, b)) {
         return None;
     }
     // Widening of heap data: an integer that differs between the two heaps
@@ -281,6 +274,39 @@ pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
     forget_data(&mut b, unstable);
     let fa = normal::env_fa(&a).union_with(&normal::env_fa(&b))?;
     Some(normal::from_env_fa(&a, &fa))
+}
+
+/// Whether two inexact states have the same environment and as many components.
+fn same_env(a: &FaState, b: &FaState) -> bool {
+    !a.exact
+        && !b.exact
+        && a.frames == b.frames
+        && a.objs == b.objs
+        && a.facts == b.facts
+        && a.comps.len() == b.comps.len()
+}
+
+/// The exact union of two inexact states that differ in one component only:
+/// the component-wise union (section 5) then mixes nothing, so it loses
+/// nothing; `None` for other pairs.
+pub fn unite(a: &FaState, b: &FaState) -> Option<FaState> {
+    if !same_env(a, b) {
+        return None;
+    }
+    let differing = a
+        .comps
+        .iter()
+        .zip(&b.comps)
+        .filter(|(x, y)| !(Arc::ptr_eq(x, y) || x == y))
+        .count();
+    match differing {
+        0 => Some(a.clone()),
+        1 => {
+            let fa = normal::env_fa(a).union_with(&normal::env_fa(b))?;
+            Some(normal::from_env_fa(a, &fa))
+        }
+        _ => None,
+    }
 }
 
 /// Coverage of states (section 2, FA inclusion): same environment and
@@ -295,4 +321,58 @@ pub fn covers(a: &FaState, b: &FaState) -> bool {
             .iter()
             .zip(&a.comps)
             .all(|(x, y)| Arc::ptr_eq(x, y) || x.is_included_in(y))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fa::label::{data_leaf, field_selector, live, with_field, Block};
+    use crate::fa::state::Frame;
+    use crate::ir::{FuncId, Var};
+
+    /// A cell of 8 B whose 4-byte field at offset 0 holds `value`.
+    fn cell(value: u64) -> Arc<TreeAutomaton> {
+        let label = with_field(live(Block::object(8, false)), field_selector(0, 4, 0));
+        let mut ta = TreeAutomaton::with_states(2);
+        ta.add_rule(State(0), Symbol::Label(label), &[State(1)]);
+        ta.add_rule(State(1), data_leaf(Some(value), 32), &[]);
+        ta.set_root(State(0));
+        Arc::new(ta)
+    }
+
+    /// An inexact state whose registers 0 and 1 point to cells holding `a` and `b`.
+    fn state(a: u64, b: u64) -> FaState {
+        let node = |comp| Val::Node { comp, off: 0 };
+        FaState {
+            frames: vec![Frame {
+                func: FuncId(0),
+                regs: [(Var(0), node(0)), (Var(1), node(1))].into(),
+                locals: Vec::new(),
+            }],
+            objs: Vec::new(),
+            comps: vec![cell(a), cell(b)],
+            facts: Vec::new(),
+            exact: false,
+        }
+    }
+
+    #[test]
+    fn states_differing_in_one_component_unite_exactly() {
+        let (a, b) = (state(1, 5), state(2, 5));
+        let u = unite(&a, &b).expect("one component differs");
+        let both = a.comps[0].union(&b.comps[0]);
+        assert!(u.comps[0].is_included_in(&both));
+        assert!(a.comps[0].is_included_in(&u.comps[0]));
+        assert!(b.comps[0].is_included_in(&u.comps[0]));
+        assert_eq!(u.comps[1], a.comps[1]);
+        assert_eq!(u.frames, a.frames);
+    }
+
+    #[test]
+    fn states_differing_in_two_components_or_exact_are_not_united() {
+        assert!(unite(&state(1, 5), &state(2, 6)).is_none());
+        let mut exact = state(2, 5);
+        exact.exact = true;
+        assert!(unite(&state(1, 5), &exact).is_none());
+    }
 }
