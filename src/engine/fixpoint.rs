@@ -114,7 +114,16 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             );
         }
         while let Some((_, _, _, _, p)) = self.worklist.pop_first() {
-            for s in self.pending.remove(&p).unwrap_or_default() {
+            let pending = self.pending.remove(&p).unwrap_or_default();
+            // The results of a call are united where they return (uniting
+            // at block entries too feeds loop heads states whose abstraction
+            // is coarser: tree_parent_safe and rbtree_safe diverge).
+            let pending = if p.idx > 0 {
+                self.dom.unite(pending)
+            } else {
+                pending
+            };
+            for s in pending {
                 if let Err(e) = self.budget.check(self.states_created) {
                     return Outcome::Exhausted(e);
                 }
