@@ -121,6 +121,11 @@ pub enum PassKind {
     /// FA, run only when the first pass gives a reason to switch from SMG
     /// (`product::switch_reason`).
     SwitchToFa,
+    /// FA with a finite-height abstraction one higher (section 5), run only
+    /// when an FA pass explored everything and found errors only under its
+    /// abstraction: a refinement that keeps, e.g., the colour of a node's
+    /// successor, which height 1 forgets.
+    FaRefined,
     /// SMG's random runs (`Mode::Random`), one seed after another: random
     /// testing, which finds shallow errors behind arithmetic on inputs that
     /// exhaustive explorations reach too late.
@@ -150,8 +155,9 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Fa, max_states, 0.6),
-        Pass::new(PassKind::Runs, max_states / 20, 0.65).confirming(),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.75).confirming(),
+        Pass::new(PassKind::FaRefined, max_states, 0.7),
+        Pass::new(PassKind::Runs, max_states / 20, 0.75).confirming(),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]
 }
@@ -193,8 +199,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
     let mut first: Option<(bool, Option<String>)> = None;
-    // Whether an FA pass explored everything (a later one would repeat it).
-    let mut fa_complete = false;
+    // The abstraction heights at which an FA pass explored everything (a
+    // later one would repeat it), and whether one found errors only under
+    // abstraction and no refined pass has tried to rule them out yet.
+    let mut fa_complete: Vec<usize> = Vec::new();
+    let mut fa_unconfirmed = false;
     for pass in schedule {
         if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
             continue;
@@ -213,20 +222,33 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
             PassKind::Runs => random_runs(program, opts, &share, &mut cx),
-            PassKind::Fa | PassKind::SwitchToFa => {
-                if fa_complete {
+            PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined => {
+                let refined = pass.kind == PassKind::FaRefined;
+                let tuning = crate::Tuning {
+                    fa_height: opts.tuning.fa_height + usize::from(refined),
+                    ..opts.tuning.clone()
+                };
+                if fa_complete.contains(&tuning.fa_height) || (refined && !fa_unconfirmed) {
                     continue;
                 }
+                fa_unconfirmed &= !refined;
                 if pass.kind == PassKind::SwitchToFa {
                     let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
                         continue;
                     };
                     done.switch_reason = Some(reason);
                 }
-                let dom = crate::fa::FaDomain::new(program, &opts.tuning);
+                let dom = crate::fa::FaDomain::new(program, &tuning);
                 let ran = run(&dom, program, opts, share, &mut cx);
                 done.boxes_learnt = dom.boxes_learnt();
-                fa_complete = !matches!(ran.outcome, Outcome::Exhausted(_));
+                if !matches!(ran.outcome, Outcome::Exhausted(_)) {
+                    fa_complete.push(tuning.fa_height);
+                    fa_unconfirmed |= !refined
+                        && cx
+                            .findings
+                            .iter()
+                            .any(|f| !f.confirmed && f.kind.violates(cx.property));
+                }
                 ran
             }
         };
@@ -243,7 +265,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         if settles {
             done.decided_by = Some(match pass.kind {
                 PassKind::Smg(_) | PassKind::Runs => "smg",
-                PassKind::Fa | PassKind::SwitchToFa => "fa",
+                PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined => "fa",
             });
             done.outcome = outcome;
             done.cx = cx;

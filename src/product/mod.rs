@@ -15,13 +15,19 @@ const SMG_CAP: Duration = Duration::from_secs(1);
 /// exact passes.
 const FA_CAP: Duration = Duration::from_secs(2);
 
+/// How long a refined FA pass may last: the data invariants that a finer
+/// abstraction keeps are proved in a fraction of it, and the SMG passes
+/// after it should not wait for a refinement that does not converge.
+const REFINED_CAP: Duration = Duration::from_secs(1);
+
 /// The passes of the product domain: SMG's abstract pass, for at most
 /// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`]; random runs; medium sampled and exact passes; FA again if it
-/// ran out of time; then SMG's long sampled and exact explorations to
-/// confirm errors.
+/// [`FA_CAP`], then refined FA if FA found errors only under abstraction,
+/// until [`REFINED_CAP`]; random runs; medium sampled and exact passes; both
+/// FA passes again if they did not finish; then SMG's long sampled and exact
+/// explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
@@ -29,11 +35,13 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
+        Pass::new(PassKind::FaRefined, max_states / 4, 0.42).capped(REFINED_CAP),
         Pass::new(PassKind::Runs, max_states / 40, 0.43).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 10, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.8),
+        Pass::new(PassKind::FaRefined, max_states / 4, 0.75).capped(REFINED_CAP),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
     ]
 }
