@@ -115,10 +115,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
         while let Some((_, _, _, _, p)) = self.worklist.pop_first() {
             let pending = self.pending.remove(&p).unwrap_or_default();
-            // The results of a call are united where they return (uniting
-            // at block entries too feeds loop heads states whose abstraction
-            // is coarser: tree_parent_safe and rbtree_safe diverge).
-            let pending = if p.idx > 0 {
+            // The states entering a function and the results of a call are
+            // united there (uniting at every block entry feeds loop heads
+            // states whose abstraction is coarser: tree_parent_safe and
+            // rbtree_safe diverge).
+            let pending = if p.idx > 0 || p.block == BlockId(0) {
                 self.dom.unite(pending)
             } else {
                 pending
