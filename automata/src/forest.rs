@@ -151,16 +151,7 @@ impl ForestAutomaton {
 
     /// For every component, the spans its roots take in accepting runs.
     pub fn root_spans(&self) -> Vec<Vec<Span>> {
-        self.components()
-            .map(|ta| {
-                let spans = ta.state_spans();
-                let mut roots: Vec<Span> =
-                    ta.roots().flat_map(|q| spans[q.index()].clone()).collect();
-                roots.sort_unstable();
-                roots.dedup();
-                roots
-            })
-            .collect()
+        self.components().map(TreeAutomaton::root_spans).collect()
     }
 
     /// Calls `f` on every combination of root spans, i.e. on the spans of every

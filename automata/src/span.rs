@@ -241,6 +241,18 @@ impl TreeAutomaton {
         })
     }
 
+    /// The spans the roots take in accepting runs, sorted, without repeats.
+    pub fn root_spans(&self) -> Vec<Span> {
+        let spans = self.state_spans();
+        let mut roots: Vec<Span> = self
+            .roots()
+            .flat_map(|q| spans[q.index()].clone())
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots
+    }
+
     /// Whether every state has a single span in accepting runs (state uniform form).
     pub fn is_state_uniform(&self) -> bool {
         self.state_spans().iter().all(|s| s.len() <= 1)

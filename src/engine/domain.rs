@@ -86,6 +86,13 @@ impl Cx {
         });
     }
 
+    /// The findings that violate the property checked.
+    pub fn violations(&self) -> impl Iterator<Item = &Finding> + '_ {
+        self.findings
+            .iter()
+            .filter(|f| f.kind.violates(self.property))
+    }
+
     /// Records why a path could not be analysed to its end (the verdict becomes unknown).
     pub fn give_up(&mut self, reason: impl Into<String>) {
         let reason = reason.into();

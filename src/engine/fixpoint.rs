@@ -135,11 +135,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                         f.confirmed = false;
                     }
                 }
-                if cx
-                    .findings
-                    .iter()
-                    .any(|f| f.confirmed && f.kind.violates(cx.property))
-                {
+                if cx.violations().any(|f| f.confirmed) {
                     return Outcome::Violation;
                 }
             }

@@ -243,11 +243,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 done.boxes_learnt = dom.boxes_learnt();
                 if !matches!(ran.outcome, Outcome::Exhausted(_)) {
                     fa_complete.push(tuning.fa_height);
-                    fa_unconfirmed |= !refined
-                        && cx
-                            .findings
-                            .iter()
-                            .any(|f| !f.confirmed && f.kind.violates(cx.property));
+                    fa_unconfirmed |= !refined && cx.violations().any(|f| !f.confirmed);
                 }
                 ran
             }
@@ -293,9 +289,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
 fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
     match outcome {
         Outcome::Violation => true,
-        Outcome::Complete => {
-            cx.unknown.is_empty() && !cx.findings.iter().any(|f| f.kind.violates(cx.property))
-        }
+        Outcome::Complete => cx.unknown.is_empty() && cx.violations().next().is_none(),
         Outcome::Exhausted(_) => false,
     }
 }
@@ -356,11 +350,7 @@ fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -
 
 /// Draws the verdict: a confirmed violation gives `false`, any doubt `unknown`.
 fn verdict(path: &Path, opts: &Options, outcome: Outcome, cx: Cx, stats: Stats) -> Report {
-    let relevant: Vec<&Finding> = cx
-        .findings
-        .iter()
-        .filter(|f| f.kind.violates(opts.property))
-        .collect();
+    let relevant: Vec<&Finding> = cx.violations().collect();
     let confirmed = relevant.iter().find(|f| f.confirmed);
     let (verdict, violated, reason) = if let Some(f) = confirmed {
         (Verdict::False, Some(f.kind.sub_property()), None)

@@ -286,27 +286,26 @@ fn same_env(a: &FaState, b: &FaState) -> bool {
         && a.comps.len() == b.comps.len()
 }
 
-/// The exact union of two inexact states that differ in one component only:
-/// the component-wise union (section 5) then mixes nothing, so it loses
-/// nothing; `None` for other pairs.
+/// The exact union of two inexact states that differ in one component only
+/// (whose roots take the same spans, as for the component-wise union of
+/// section 5): it then mixes nothing, so it loses nothing; `None` for other
+/// pairs.
 pub fn unite(a: &FaState, b: &FaState) -> Option<FaState> {
     if !same_env(a, b) {
         return None;
     }
-    let differing = a
-        .comps
-        .iter()
-        .zip(&b.comps)
-        .filter(|(x, y)| !(Arc::ptr_eq(x, y) || x == y))
-        .count();
-    match differing {
-        0 => Some(a.clone()),
-        1 => {
-            let fa = normal::env_fa(a).union_with(&normal::env_fa(b))?;
-            Some(normal::from_env_fa(a, &fa))
-        }
-        _ => None,
+    let mut differing = (0..a.comps.len())
+        .filter(|&i| !(Arc::ptr_eq(&a.comps[i], &b.comps[i]) || a.comps[i] == b.comps[i]));
+    let Some(i) = differing.next() else {
+        return Some(a.clone());
+    };
+    let (x, y) = (&a.comps[i], &b.comps[i]);
+    if differing.next().is_some() || x.root_spans() != y.root_spans() {
+        return None;
     }
+    let mut u = a.clone();
+    u.comps[i] = Arc::new(x.union(y).reduce());
+    Some(u)
 }
 
 /// Coverage of states (section 2, FA inclusion): same environment and

@@ -58,10 +58,7 @@ pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
     if let Outcome::Exhausted(e) = outcome {
         return Some(format!("smg abstraction did not converge ({e})"));
     }
-    let f = cx
-        .findings
-        .iter()
-        .find(|f| !f.confirmed && f.kind.violates(cx.property))?;
+    let f = cx.violations().find(|f| !f.confirmed)?;
     Some(format!(
         "smg found only an unconfirmed {} at line {} under list abstraction",
         f.kind.sub_property(),
