@@ -149,7 +149,9 @@ pub trait Domain {
     /// Join of two states, or `None` when they cannot be joined.
     fn join(&self, a: &Self::State, b: &Self::State) -> Option<Self::State>;
     /// `compare(a, b)` and, unless `a` covers `b` or `join` is false, their
-    /// join: a domain whose comparison is a join computes it once.
+    /// join: a domain whose comparison is a join computes it once. Without
+    /// `join` only whether `a` covers `b` is asked: `RightCovers` may be
+    /// answered as `Incomparable`.
     fn compare_join(
         &self,
         a: &Self::State,

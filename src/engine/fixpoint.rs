@@ -6,10 +6,10 @@ use super::budget::{Budget, Exhausted};
 use super::cfg::CfgInfo;
 use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
+use super::FxIndexSet as IndexSet;
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
 use crate::report::{Frame, LoopHead};
 use fxhash::{FxHashMap, FxHashSet};
-use indexmap::IndexSet;
 use std::collections::BTreeSet;
 
 /// A calling context: the chain of call sites that led into `func`.
@@ -79,7 +79,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             dom,
             prog,
             cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
-            contexts: IndexSet::new(),
+            contexts: IndexSet::default(),
             summaries: Summaries::new(),
             rooted: FxHashSet::default(),
             states: FxHashMap::default(),
@@ -153,36 +153,39 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
         let func = self.contexts[p.ctx].func;
         let head = self.is_loop_head(p);
-        let s = if head {
+        let mut s = if head {
             self.dom.abstract_state(s, cx)
         } else {
             s
         };
-        let set = self.states.entry(p).or_default();
-        if set.contains(&s) {
-            return;
-        }
-        let mut s = s;
-        if head {
-            // Dropped if a stored state covers it, else joined with the first
-            // stored state it joins with.
-            let mut joined = None;
-            for (i, e) in set.iter().enumerate() {
-                match self.dom.compare_join(e, &s, joined.is_none()) {
-                    (Cmp::Equal | Cmp::LeftCovers, _) => return,
-                    (_, Some(j)) => joined = Some((i, j)),
-                    _ => {}
+        // An exact exploration keeps states at loop heads only: paths that
+        // meet elsewhere meet again there, where duplicates are dropped.
+        if head || self.dom.abstracts() {
+            let set = self.states.entry(p).or_default();
+            if set.contains(&s) {
+                return;
+            }
+            if head && self.dom.abstracts() {
+                // Dropped if a stored state covers it, else joined with the
+                // first stored state it joins with.
+                let mut joined = None;
+                for (i, e) in set.iter().enumerate() {
+                    match self.dom.compare_join(e, &s, joined.is_none()) {
+                        (Cmp::Equal | Cmp::LeftCovers, _) => return,
+                        (_, Some(j)) => joined = Some((i, j)),
+                        _ => {}
+                    }
+                }
+                if let Some((i, j)) = joined {
+                    set.shift_remove_index(i);
+                    if set.contains(&j) {
+                        return;
+                    }
+                    s = j;
                 }
             }
-            if let Some((i, j)) = joined {
-                set.shift_remove_index(i);
-                if set.contains(&j) {
-                    return;
-                }
-                s = j;
-            }
+            set.insert(s.clone());
         }
-        set.insert(s.clone());
         self.states_created += 1;
         let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
         let order = if self.breadth_first {

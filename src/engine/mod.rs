@@ -22,6 +22,9 @@ use crate::{DomainKind, Options};
 use std::path::Path;
 use std::time::Duration;
 
+/// An insertion-ordered set hashed with FxHash (states are hashed often).
+type FxIndexSet<T> = indexmap::IndexSet<T, fxhash::FxBuildHasher>;
+
 /// Analyses a lowered program with the domain chosen in `opts`.
 pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
     let budget = Budget::new(opts.timeout, opts.memory_limit_mib, opts.max_states);
@@ -213,7 +216,10 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             plots: done.cx.plots,
             ..fresh()
         };
-        let share = budget.share(pass.states, pass.time, pass.cap);
+        // The passes share one state budget: a pass gets at most what the
+        // earlier ones left.
+        let left = budget.max_states().saturating_sub(done.states);
+        let share = budget.share(pass.states.min(left), pass.time, pass.cap);
         let ran = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);

@@ -2,9 +2,9 @@
 //! a callee entered with a local heap already seen shares that analysis, its
 //! results are glued back into every caller's state (the frame rule).
 
+use super::FxIndexSet as IndexSet;
 use crate::ir::FuncId;
 use fxhash::FxHashMap;
-use indexmap::IndexSet;
 use std::hash::Hash;
 
 /// The summaries of one fixpoint: local heaps, the contexts analysing them,
@@ -23,7 +23,7 @@ pub struct Summaries<S, F, P> {
 impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries<S, F, P> {
     pub fn new() -> Self {
         Summaries {
-            entries: IndexSet::new(),
+            entries: IndexSet::default(),
             contexts: FxHashMap::default(),
             callers: FxHashMap::default(),
             results: FxHashMap::default(),

@@ -38,7 +38,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::FaRefined, max_states / 4, 0.42).capped(REFINED_CAP),
         Pass::new(PassKind::Runs, max_states / 40, 0.43).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 10, 0.5),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
         Pass::new(PassKind::FaRefined, max_states / 4, 0.75).capped(REFINED_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82),

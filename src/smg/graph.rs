@@ -2,7 +2,8 @@
 //! (fields at byte offsets) and values, addresses with points-to edges.
 
 use crate::ir::{FuncId, GlobalId};
-use std::collections::BTreeMap;
+use fxhash::FxHashMap;
+use std::hash::{Hash, Hasher};
 
 /// An object (node) of the SMG.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,7 +132,7 @@ pub struct Widening {
 }
 
 /// The SMG: objects, values and explicit non-equalities (section 0.4).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Smg {
     pub objects: Vec<Object>,
     pub values: Vec<Value>,
@@ -142,31 +143,35 @@ pub struct Smg {
     pub order: Vec<(ValId, ValId, bool)>,
     /// Unknown values that are zero/sign extensions of other unknown values.
     pub widenings: Vec<Widening>,
-    /// Index of the value node of each address and integer constant.
-    interned: BTreeMap<Value, ValId>,
+    /// Index of the value node of each address and integer constant (derived
+    /// from `values`: neither compared nor hashed).
+    interned: FxHashMap<Value, ValId>,
 }
 
-impl PartialOrd for Value {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
+impl Smg {
+    /// The parts that make up the graph (everything but the index).
+    fn parts(&self) -> impl PartialEq + Hash + '_ {
+        (
+            &self.objects,
+            &self.values,
+            &self.neq,
+            &self.order,
+            &self.widenings,
+        )
     }
 }
 
-impl Ord for Value {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.key().cmp(&other.key())
+impl PartialEq for Smg {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
     }
 }
 
-impl Value {
-    /// A total order key (interning of constants and addresses).
-    fn key(&self) -> (u8, u64, i64) {
-        match *self {
-            Value::Int(v) => (0, v, 0),
-            Value::Addr { obj, off, tg } => (1 + tg as u8, obj.0 as u64, off),
-            Value::Func(f) => (8, f.0 as u64, 0),
-            Value::Unknown { exact, lo, .. } => (9, exact as u64, lo),
-        }
+impl Eq for Smg {}
+
+impl Hash for Smg {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
     }
 }
 
@@ -190,7 +195,7 @@ impl Smg {
             optional: false,
             kind: 0,
         };
-        let mut interned = BTreeMap::new();
+        let mut interned = FxHashMap::default();
         interned.insert(Value::Int(0), ZERO);
         Smg {
             objects: vec![null],
@@ -474,12 +479,14 @@ impl Smg {
             })
             .collect();
         widenings.sort_unstable();
-        let interned = values
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| !matches!(v, Value::Unknown { .. }))
-            .map(|(i, v)| (*v, ValId(i as u32)))
-            .collect();
+        let mut interned = FxHashMap::with_capacity_and_hasher(values.len(), Default::default());
+        interned.extend(
+            values
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| !matches!(v, Value::Unknown { .. }))
+                .map(|(i, v)| (*v, ValId(i as u32))),
+        );
         (
             Smg {
                 objects,

@@ -94,6 +94,9 @@ pub struct Joiner<'a> {
     /// retried in other ways, which could take exponential time; a join that
     /// runs out fails (keeping states apart or nodes unmerged is sound).
     fuel: usize,
+    /// Only whether the first input covers the second is asked (entailment):
+    /// the traversal gives up as soon as it cannot.
+    entail: bool,
 }
 
 /// A map entry of a join: an object, a value or an inserted segment of one side.
@@ -130,6 +133,7 @@ impl<'a> Joiner<'a> {
             extra: [0, 0],
             journal: Vec::new(),
             fuel: 1000 + 64 * (g1.values.len() + g2.values.len()),
+            entail: false,
         }
     }
 
@@ -142,6 +146,9 @@ impl<'a> Joiner<'a> {
     /// Join of values (appendix 0.9.3).
     pub fn values(&mut self, a: ValId, b: ValId) -> Option<ValId> {
         self.fuel = self.fuel.checked_sub(1)?;
+        if self.entail && !self.status.left {
+            return None;
+        }
         if self.merge.is_some() && a == b {
             return Some(a);
         }
@@ -906,6 +913,23 @@ fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
 /// Join of SPCs (appendix 0.9.7): the traversal starts from pairs of equal
 /// program variables. Returns the joined SPC and the join status.
 pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
+    let (mut joined, status) = traverse_spcs(s1, s2, false)?;
+    joined.collect();
+    Some((joined, status))
+}
+
+/// Entailment of SPCs (section 0.3.2): whether `s1` covers `s2` (equal or
+/// left entails), by a join traversal that gives up once it cannot.
+pub fn entailment(s1: &Spc, s2: &Spc) -> Cmp {
+    match traverse_spcs(s1, s2, true) {
+        Some((_, status)) if status.left => status.cmp(),
+        _ => Cmp::Incomparable,
+    }
+}
+
+/// The join traversal of two SPCs, its result not yet garbage-collected;
+/// with `entail`, only as far as the first may still cover the second.
+fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
     let same_shape = s1.globals.len() == s2.globals.len()
         && s1.frames.len() == s2.frames.len()
         && s1.frames.iter().zip(&s2.frames).all(|(f, g)| {
@@ -915,6 +939,7 @@ pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
         return None;
     }
     let mut j = Joiner::new(&s1.smg, &s2.smg, Smg::new(), None);
+    j.entail = entail;
     j.objs1.insert(NULL_OBJ, NULL_OBJ);
     j.objs2.insert(NULL_OBJ, NULL_OBJ);
     let globals = s1
@@ -1008,12 +1033,11 @@ pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
         Cmp::RightCovers => s2.exact,
         Cmp::Incomparable => false,
     };
-    let mut joined = Spc {
+    let joined = Spc {
         smg,
         globals,
         frames,
         exact,
     };
-    joined.collect();
     Some((joined, status))
 }

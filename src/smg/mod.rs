@@ -288,7 +288,7 @@ impl Domain for SmgDomain<'_> {
     }
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
-        self.compare_join(a, b, false).0
+        self.compare_join(a, b, true).0
     }
 
     fn join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
@@ -296,7 +296,8 @@ impl Domain for SmgDomain<'_> {
     }
 
     /// Entailment and join of SPCs (section 0.3.2) are one traversal: the
-    /// join status says whether one side covers the other.
+    /// join status says whether one side covers the other; entailment alone
+    /// stops as soon as `a` cannot cover `b`.
     fn compare_join(&self, a: &Spc, b: &Spc, join: bool) -> (Cmp, Option<Spc>) {
         if a == b {
             return (Cmp::Equal, join.then(|| a.clone()));
@@ -304,8 +305,11 @@ impl Domain for SmgDomain<'_> {
         if self.mode != Mode::Abstract {
             return (Cmp::Incomparable, None);
         }
+        if !join {
+            return (join::entailment(a, b), None);
+        }
         match join::join_spc(a, b) {
-            Some((j, st)) => (st.cmp(), join.then_some(j)),
+            Some((j, st)) => (st.cmp(), Some(j)),
             None => (Cmp::Incomparable, None),
         }
     }

@@ -92,6 +92,14 @@ impl Spc {
     /// Freed memory keeps only the pointers that may still keep live heap
     /// memory reachable (so a leak shows where the last such pointer dies).
     fn strip_invalid(&mut self) {
+        if self
+            .smg
+            .objects
+            .iter()
+            .all(|o| o.valid || o.fields.is_empty())
+        {
+            return;
+        }
         let live: Vec<bool> = self
             .smg
             .objects
