@@ -765,3 +765,19 @@ fn preprocessed_and_bitcode_inputs() {
     let p = load(&bc, &FrontOptions::default()).unwrap();
     assert!(func(&p, "twice").is_defined());
 }
+
+#[test]
+fn recursive_functions_are_those_on_a_call_cycle() {
+    let p = load_c(
+        "int even(int n);
+         int odd(int n) { return n == 0 ? 0 : even(n - 1); }
+         int even(int n) { return n == 0 ? 1 : odd(n - 1); }
+         int fact(int n) { return n < 2 ? 1 : n * fact(n - 1); }
+         int twice(int n) { return fact(n) + fact(n); }
+         int main(void) { return twice(3) + even(4); }",
+    );
+    let recursive = p.recursive();
+    let is = |name: &str| recursive[p.function_by_name(name).expect(name).0 as usize];
+    assert!(is("odd") && is("even") && is("fact"));
+    assert!(!is("twice") && !is("main"));
+}

@@ -9,6 +9,13 @@ use std::path::PathBuf;
 /// returned value until it is glued into the call's destination.
 pub const RETURN: Var = Var(u32::MAX);
 
+/// The register holding the `i`-th cutpoint in the caller's frame of a local
+/// heap (below [`RETURN`]): a value the caller's frame shares with the
+/// callee's local heap, carried through the callee.
+pub fn cutpoint_reg(i: usize) -> Var {
+    Var(RETURN.0 - 1 - i as u32)
+}
+
 /// Result of the semantic comparison of two states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
@@ -52,6 +59,8 @@ pub struct Cx {
     pub findings: Vec<Finding>,
     /// Reasons why some path was not followed to its end.
     pub unknown: Vec<String>,
+    /// How many of them are recursions cut at the depth bound.
+    pub deep_recursions: usize,
     /// Number of `__VERIFIER_plot` files written.
     pub plots: u32,
 }
@@ -66,6 +75,7 @@ impl Cx {
             trace: Vec::new(),
             findings: Vec::new(),
             unknown: Vec::new(),
+            deep_recursions: 0,
             plots: 0,
         }
     }
@@ -99,6 +109,13 @@ impl Cx {
         if !self.unknown.contains(&reason) {
             self.unknown.push(reason);
         }
+    }
+
+    /// Records a recursion cut at the depth bound (a path not followed).
+    pub fn give_up_recursion(&mut self, reason: impl Into<String>) {
+        let known = self.unknown.len();
+        self.give_up(reason);
+        self.deep_recursions += self.unknown.len() - known;
     }
 }
 
@@ -181,10 +198,11 @@ pub trait Domain {
     }
     /// The frame rule at a return: the caller's `frame` (as the call was
     /// entered) with its local heap replaced by the callee's result `out`, the
-    /// returned value bound to `dst`.
-    fn glue(&self, frame: &Self::Frame, out: &Self::State, dst: Option<Var>) -> Self::State {
+    /// returned value bound to `dst` (several states when the domain's normal
+    /// form splits it).
+    fn glue(&self, frame: &Self::Frame, out: &Self::State, dst: Option<Var>) -> Vec<Self::State> {
         let _ = (frame, dst);
-        out.clone()
+        vec![out.clone()]
     }
     /// Exact union: states whose union one state represents without
     /// over-approximation are replaced by it (by default none are).

@@ -310,7 +310,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 continue;
             }
             if self.depth_of(after.ctx, f) >= self.recursion_depth {
-                cx.give_up(format!(
+                cx.give_up_recursion(format!(
                     "recursion of {}() deeper than {} calls",
                     target.name, self.recursion_depth
                 ));
@@ -379,8 +379,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             self.rooted.insert(ctx);
         }
         for out in self.summaries.call(ctx, (after, dst), frame.clone()) {
-            let g = self.dom.glue(&frame, &out, dst);
-            self.add(after, g, cx);
+            for g in self.dom.glue(&frame, &out, dst) {
+                self.add(after, g, cx);
+            }
         }
         self.add(Self::entry(ctx), local, cx);
     }
@@ -457,8 +458,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     for out in self.dom.leave(&s, v.as_ref(), Some(RETURN), loc, cx) {
                         let out = self.dom.summarise(out);
                         for ((back, dst), caller) in self.summaries.result(p.ctx, out.clone()) {
-                            let g = self.dom.glue(&caller, &out, dst);
-                            self.add(back, g, cx);
+                            for g in self.dom.glue(&caller, &out, dst) {
+                                self.add(back, g, cx);
+                            }
                         }
                     }
                     return;

@@ -11,7 +11,7 @@ mod summary;
 pub use budget::{Budget, Exhausted};
 pub use builtins::{builtin, Builtin};
 pub use cfg::CfgInfo;
-pub use domain::{Cmp, Cond, Cx, Domain, Finding, RETURN};
+pub use domain::{cutpoint_reg, Cmp, Cond, Cx, Domain, Finding, RETURN};
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;

@@ -15,6 +15,7 @@ mod exec;
 mod folding;
 mod heap;
 mod label;
+mod local_heap;
 mod normal;
 mod plot;
 mod state;
@@ -26,7 +27,7 @@ pub use value::Val;
 
 use crate::engine::{Cmp, Cond, Cx, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
-use crate::report::Kind;
+use crate::report::{Kind, Property};
 use canopy_automata::{BoxDb, Mode};
 use state::{Frame, Obj};
 use std::cell::RefCell;
@@ -39,6 +40,12 @@ pub struct FaDomain<'p> {
     boxes: RefCell<BoxDb>,
     /// How learnt boxes are matched with the database.
     folding: Mode,
+    /// Per function, whether it is recursive (analysed over local heaps).
+    recursive: Vec<bool>,
+    /// Per function, whether a call of it may end in `exit()`.
+    may_exit: Vec<bool>,
+    /// Per function, whether a call of it may use a global.
+    uses_globals: Vec<bool>,
 }
 
 impl<'p> FaDomain<'p> {
@@ -52,6 +59,9 @@ impl<'p> FaDomain<'p> {
                 crate::Folding::Inclusion => Mode::Inclusion,
                 crate::Folding::Equivalence => Mode::Equivalence,
             },
+            recursive: prog.recursive(),
+            may_exit: prog.may_exit(),
+            uses_globals: prog.uses_globals(),
         }
     }
 
@@ -111,8 +121,7 @@ impl<'p> FaDomain<'p> {
 
 impl Domain for FaDomain<'_> {
     type State = FaState;
-    /// FA analyses callees over the whole state (no local heaps).
-    type Frame = ();
+    type Frame = local_heap::CallFrame;
 
     fn initial(&self, main: FuncId, _cx: &mut Cx) -> Vec<FaState> {
         let mut s = FaState {
@@ -221,6 +230,36 @@ impl Domain for FaDomain<'_> {
         }
         let popped = self.pop(s, loc, cx);
         self.finish(popped, loc, cx)
+    }
+
+    /// Recursive functions are analysed over local heaps (summaries), others
+    /// over the whole state; memory cleanup is checked at `exit()` too, where
+    /// the frames must be in view, so for that property a callee that may
+    /// call it follows whole states.
+    fn local_heap(&self, s: &FaState, cx: &Cx) -> Option<(FaState, local_heap::CallFrame)> {
+        let f = s.frame().func.0 as usize;
+        let exits = cx.property == Property::Memcleanup && self.may_exit[f];
+        (self.recursive[f] && !exits)
+            .then(|| local_heap::local_heap(s, self.uses_globals[f]))
+            .flatten()
+    }
+
+    fn exact(&self, s: &FaState) -> bool {
+        s.exact
+    }
+
+    /// A summary keeps its results abstracted, the returned integer
+    /// generalised: a recursive builder's trees, or a count, would otherwise
+    /// grow with every level of recursion.
+    fn summarise(&self, s: FaState) -> FaState {
+        let s = self
+            .abstraction
+            .abstract_state(s, &self.boxes, self.folding);
+        local_heap::summarised(s)
+    }
+
+    fn glue(&self, frame: &local_heap::CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> {
+        local_heap::glue(frame, out, dst)
     }
 
     fn compare(&self, a: &FaState, b: &FaState) -> Cmp {

@@ -94,8 +94,14 @@ pub fn report_garbage(s: &FaState, loc: &Loc, cx: &mut Cx) {
 
 /// Normalises a state after an operation: leak check, then the canonical,
 /// state-uniform form (possibly several states, whose union is the original).
-pub fn normalise(mut s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
+pub fn normalise(s: FaState, loc: &Loc, cx: &mut Cx) -> Vec<FaState> {
     report_garbage(&s, loc, cx);
+    canonical(s)
+}
+
+/// The canonical, state-uniform form of a state without garbage (possibly
+/// several states, whose union is the original).
+pub fn canonical(mut s: FaState) -> Vec<FaState> {
     s.canonical_unknowns();
     if s.comps.is_empty() {
         return vec![s];

@@ -79,6 +79,11 @@ pub fn referenced(j: u32) -> u32 {
     j - 1
 }
 
+/// `ta` with each root reference to component `c` turned into one to `f(c)`.
+pub fn rename_references(ta: &TreeAutomaton, f: impl Fn(u32) -> u32) -> TreeAutomaton {
+    ta.rename_refs(|j| f(referenced(j)) + 1)
+}
+
 impl FaState {
     /// The innermost frame.
     pub fn frame(&self) -> &Frame {

@@ -9,7 +9,12 @@ pub fn uses(k: &InstrKind) -> Vec<Var> {
     if let InstrKind::KillSlots { slots } = k {
         return slots.clone();
     }
-    let ops: Vec<&Operand> = match k {
+    vars_of(operands(k))
+}
+
+/// The operands an instruction reads.
+pub fn operands(k: &InstrKind) -> Vec<&Operand> {
+    match k {
         InstrKind::Alloca { .. }
         | InstrKind::Kill { .. }
         | InstrKind::KillSlots { .. }
@@ -33,8 +38,7 @@ pub fn uses(k: &InstrKind) -> Vec<Var> {
         InstrKind::Memset { dst, val, len } => vec![dst, val, len],
         InstrKind::Memcpy { dst, src, len, .. } => vec![dst, src, len],
         InstrKind::LifetimeStart { ptr } | InstrKind::LifetimeEnd { ptr } => vec![ptr],
-    };
-    vars_of(ops)
+    }
 }
 
 /// Registers written by an instruction.
@@ -57,11 +61,16 @@ pub fn defs(k: &InstrKind) -> Vec<Var> {
 
 /// Registers read by a terminator.
 pub(super) fn term_uses(t: &Terminator) -> Vec<Var> {
+    vars_of(term_operand(t))
+}
+
+/// The operand a terminator reads, if any.
+pub fn term_operand(t: &Terminator) -> Option<&Operand> {
     match t {
         Terminator::CondBr { cond: op, .. }
         | Terminator::Switch { val: op, .. }
-        | Terminator::Ret(Some(op)) => vars_of([op]),
-        _ => vec![],
+        | Terminator::Ret(Some(op)) => Some(op),
+        _ => None,
     }
 }
 

@@ -333,4 +333,103 @@ impl Program {
     pub fn func(&self, id: FuncId) -> &Function {
         &self.functions[id.0 as usize]
     }
+
+    /// Per function, the functions its calls may reach (directly or through
+    /// other calls), and whether one of them calls through a pointer.
+    fn reachable_calls(&self) -> Vec<(Vec<bool>, bool)> {
+        let calls: Vec<(Vec<usize>, bool)> = self
+            .functions
+            .iter()
+            .map(|f| {
+                let mut direct = Vec::new();
+                let mut indirect = false;
+                for i in f.blocks.iter().flat_map(|b| &b.instrs) {
+                    match &i.kind {
+                        InstrKind::Call {
+                            callee: Callee::Direct(g),
+                            ..
+                        } => direct.push(g.0 as usize),
+                        InstrKind::Call { .. } => indirect = true,
+                        _ => {}
+                    }
+                }
+                (direct, indirect)
+            })
+            .collect();
+        (0..calls.len())
+            .map(|f| {
+                let mut seen = vec![false; calls.len()];
+                let mut indirect = false;
+                let mut todo = vec![f];
+                while let Some(g) = todo.pop() {
+                    indirect |= calls[g].1;
+                    for &h in &calls[g].0 {
+                        if !std::mem::replace(&mut seen[h], true) {
+                            todo.push(h);
+                        }
+                    }
+                }
+                (seen, indirect)
+            })
+            .collect()
+    }
+
+    /// Per function, whether it is on a cycle of direct calls (recursive).
+    pub fn recursive(&self) -> Vec<bool> {
+        let reach = self.reachable_calls();
+        (0..reach.len()).map(|f| reach[f].0[f]).collect()
+    }
+
+    /// Per function, whether a call of it may use a global (its body, or a
+    /// function its calls reach, takes a global's address; or calls through
+    /// a pointer).
+    pub fn uses_globals(&self) -> Vec<bool> {
+        let direct: Vec<bool> = self
+            .functions
+            .iter()
+            .map(|f| {
+                let global = |o: &Operand| matches!(o, Operand::Global { .. });
+                f.blocks.iter().any(|b| {
+                    b.phis
+                        .iter()
+                        .flat_map(|p| &p.incoming)
+                        .any(|(_, o)| global(o))
+                        || b.instrs
+                            .iter()
+                            .any(|i| liveness::operands(&i.kind).into_iter().any(global))
+                        || liveness::term_operand(&b.term).is_some_and(global)
+                })
+            })
+            .collect();
+        self.within_reach(&direct)
+    }
+
+    /// Per function, whether a call of it may end the program with `exit()`
+    /// (a call of it within reach, or a call through a pointer).
+    pub fn may_exit(&self) -> Vec<bool> {
+        let exits: Vec<bool> = self
+            .functions
+            .iter()
+            .map(|f| {
+                matches!(
+                    crate::engine::builtin(&f.name),
+                    Some(crate::engine::Builtin::Exit)
+                )
+            })
+            .collect();
+        self.within_reach(&exits)
+    }
+
+    /// Per function, whether it has the property `direct` has for each
+    /// function, or a function its calls reach has it, or it may call
+    /// through a pointer (anything may then be reached).
+    fn within_reach(&self, direct: &[bool]) -> Vec<bool> {
+        self.reachable_calls()
+            .into_iter()
+            .enumerate()
+            .map(|(f, (reach, indirect))| {
+                direct[f] || indirect || reach.iter().zip(direct).any(|(r, d)| *r && *d)
+            })
+            .collect()
+    }
 }

@@ -49,11 +49,15 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
 /// Why the SMG abstract pass, ending as `outcome` with `cx`, calls for FA:
 /// it did not converge within its budget, or it found errors only under
 /// abstraction (heaps no list segment describes, e.g. trees, lose the
-/// precision that would rule them out). None when it was stopped by
-/// something FA cannot handle either (an unsupported construct).
+/// precision that would rule them out), or it cut a recursion at the depth
+/// bound (FA summarises recursive functions over trees). None when it was
+/// stopped by something FA cannot handle either (an unsupported construct).
 pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
-    if !cx.unknown.is_empty() {
+    if cx.unknown.len() > cx.deep_recursions {
         return None;
+    }
+    if cx.deep_recursions > 0 {
+        return Some(format!("smg gave up: {}", cx.unknown.join("; ")));
     }
     if let Outcome::Exhausted(e) = outcome {
         return Some(format!("smg abstraction did not converge ({e})"));

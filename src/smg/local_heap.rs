@@ -6,14 +6,8 @@
 
 use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
-use crate::engine::RETURN;
+use crate::engine::{cutpoint_reg, RETURN};
 use crate::ir::Var;
-
-/// The register holding the `i`-th cutpoint in the caller's frame of a local
-/// heap (below [`RETURN`], which holds the returned value).
-fn cutpoint_reg(i: usize) -> Var {
-    Var(RETURN.0 - 1 - i as u32)
-}
 
 /// The cut of an SPC whose top frame is a callee's: which objects form the
 /// local heap, and the frame's values the local heap shares (cutpoints).

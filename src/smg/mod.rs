@@ -33,6 +33,8 @@ pub struct SmgDomain<'p> {
     segments: std::cell::Cell<u64>,
     /// State of the generator of a random run's inputs (`Mode::Random`).
     draws: std::cell::Cell<u64>,
+    /// Per function, whether a call of it may end in `exit()`.
+    may_exit: Vec<bool>,
 }
 
 /// How the SMG domain explores a program.
@@ -62,6 +64,7 @@ impl<'p> SmgDomain<'p> {
                 Mode::Random(seed) => seed,
                 _ => 0,
             }),
+            may_exit: prog.may_exit(),
         }
     }
 
@@ -265,11 +268,12 @@ impl Domain for SmgDomain<'_> {
 
     /// Function summaries over local heaps (abstract pass only; the exact
     /// passes follow whole SPCs). Memory cleanup is checked at `exit()` too,
-    /// where the frames must be in view, so that property analyses callees
-    /// on the whole SPC.
+    /// where the frames must be in view, so for that property a callee that
+    /// may call it is analysed on the whole SPC.
     fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<(Spc, local_heap::CallFrame)> {
-        let cut = self.mode == Mode::Abstract && cx.property != Property::Memcleanup;
-        cut.then(|| local_heap::local_heap(s))
+        let callee = s.frames.last().expect("the callee's frame").func;
+        let exits = cx.property == Property::Memcleanup && self.may_exit[callee.0 as usize];
+        (self.mode == Mode::Abstract && !exits).then(|| local_heap::local_heap(s))
     }
 
     fn exact(&self, s: &Spc) -> bool {
@@ -283,8 +287,8 @@ impl Domain for SmgDomain<'_> {
         self.abstract_with(s, [2, 2, 2])
     }
 
-    fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
-        local_heap::glue(frame, out, dst)
+    fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Vec<Spc> {
+        vec![local_heap::glue(frame, out, dst)]
     }
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {

@@ -1,6 +1,8 @@
-// expect: true
+// expect: false valid-memcleanup
 // property: memcleanup
+// domains: fa, product
 #include <stdlib.h>
+
 extern int __VERIFIER_nondet_int(void);
 
 struct tn {
@@ -20,12 +22,13 @@ static void grow(void)
     (*pp)->left = (*pp)->right = NULL;
 }
 
+/* bug: only the left spine is freed; the right subtrees stay allocated,
+ * reached through the freed root until the global forgets it */
 static void prune(struct tn *t)
 {
     if (!t)
         return;
     prune(t->left);
-    prune(t->right);
     free(t);
 }
 
@@ -35,6 +38,6 @@ int main(void)
     while (n++ < 6 && __VERIFIER_nondet_int())
         grow();
     prune(root);
-    root = NULL;
+    root = NULL; // ERROR
     return 0;
 }

@@ -1,0 +1,281 @@
+//! Function summaries over local heaps for recursive functions (the frame
+//! rule, as in the SMG domain): a callee sees the components reachable from
+//! its arguments and the globals; the caller's other components (the frame)
+//! are glued back at the return. The frame's references into the local heap
+//! (cutpoints) travel through the callee as hidden registers of the caller's
+//! frame, which keep the components they name roots.
+
+use super::normal;
+use super::state::{referenced, rename_references, FaState, Frame};
+use super::value::Val;
+use crate::engine::{cutpoint_reg, RETURN};
+use crate::ir::Var;
+use std::sync::Arc;
+
+/// What a caller keeps while a callee runs over its local heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallFrame {
+    /// The state as the call was entered (callee frame pushed).
+    caller: FaState,
+    /// Which components form the local heap.
+    local: Vec<bool>,
+    /// The objects in the local heap (the globals, if in view), in order.
+    objs: Vec<u32>,
+    /// The local components the frame references, in the order of their
+    /// hidden registers.
+    cutpoints: Vec<u32>,
+}
+
+/// The components `s` references from `c`.
+fn successors(s: &FaState, c: u32) -> impl Iterator<Item = u32> + '_ {
+    s.comps[c as usize]
+        .rules()
+        .filter_map(|r| r.symbol.as_ref().map(referenced))
+}
+
+/// The local heap of a call (`s` has the callee's frame pushed, no stack
+/// object yet) and the frame to glue its results into; the globals are in
+/// view if `globals` (else they keep their places, emptied, and their
+/// contents belong to the frame). `None` when an object out of view is
+/// within the callee's reach (the callee is then analysed over the whole state).
+pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
+    if !s.frame().locals.is_empty() {
+        return None;
+    }
+    let depth = s.frames.len() - 1;
+    let all_globals: Vec<u32> = (0..s.objs.len() as u32)
+        .filter(|&i| s.objs[i as usize].frame.is_none())
+        .collect();
+    let objs = if globals {
+        all_globals.clone()
+    } else {
+        Vec::new()
+    };
+    let global_vals = objs.iter().flat_map(|&i| {
+        let o = &s.objs[i as usize];
+        o.fields.iter().map(|f| f.2).chain(o.home)
+    });
+    let mut local = vec![false; s.comps.len()];
+    let mut todo = Vec::new();
+    for v in s.frame().regs.values().copied().chain(global_vals) {
+        match v {
+            Val::Obj { id, .. } if !objs.contains(&id) => return None,
+            Val::Node { comp, .. } => todo.push(comp),
+            _ => {}
+        }
+    }
+    while let Some(c) = todo.pop() {
+        if !std::mem::replace(&mut local[c as usize], true) {
+            todo.extend(successors(s, c));
+        }
+    }
+    // The frame's references into the local heap: from the callers' registers
+    // and stack objects, then from the frame's components.
+    let stack_vals = s.frames[..depth]
+        .iter()
+        .flat_map(|f| f.regs.values().copied())
+        .chain(
+            s.objs
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !objs.contains(&(*i as u32)))
+                .flat_map(|(_, o)| o.fields.iter().map(|f| f.2).chain(o.home)),
+        );
+    let frame_refs = (0..s.comps.len() as u32)
+        .filter(|&c| !local[c as usize])
+        .flat_map(|c| successors(s, c));
+    let mut cutpoints = Vec::new();
+    for c in stack_vals
+        .filter_map(|v| match v {
+            Val::Node { comp, .. } => Some(comp),
+            _ => None,
+        })
+        .chain(frame_refs)
+    {
+        if local[c as usize] && !cutpoints.contains(&c) {
+            cutpoints.push(c);
+        }
+    }
+    // An object out of view whose cell is in the local heap stays in view.
+    let homes_local = s
+        .objs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !objs.contains(&(*i as u32)))
+        .filter_map(|(_, o)| o.home_comp())
+        .any(|c| local[c as usize]);
+    if homes_local {
+        return None;
+    }
+    // The callers' frames are out of view: only the caller's remains, with
+    // the cutpoints (so every level of a recursion sees the same frames).
+    let mut l = s.clone();
+    let mut caller = Frame {
+        func: s.frames[depth - 1].func,
+        regs: Default::default(),
+        locals: Vec::new(),
+    };
+    for (i, &c) in cutpoints.iter().enumerate() {
+        caller
+            .regs
+            .insert(cutpoint_reg(i), Val::Node { comp: c, off: 0 });
+    }
+    l.frames = vec![caller, s.frame().clone()];
+    l.objs = all_globals
+        .iter()
+        .map(|&i| {
+            let mut o = s.objs[i as usize].clone();
+            if !globals {
+                o.fields.clear();
+                o.home = None;
+            }
+            o
+        })
+        .collect();
+    let kept: Vec<u32> = (0..s.comps.len() as u32)
+        .filter(|&c| local[c as usize])
+        .collect();
+    let comp_at = |c: u32| {
+        kept.iter()
+            .position(|&k| k == c)
+            .expect("a local component") as u32
+    };
+    l.comps = kept
+        .iter()
+        .map(|&c| Arc::new(rename_references(&s.comps[c as usize], comp_at)))
+        .collect();
+    l.map_env(|v| match v {
+        Val::Node { comp, off } => Val::Node {
+            comp: comp_at(comp),
+            off,
+        },
+        Val::Obj { id, off } => Val::Obj {
+            id: all_globals.iter().position(|&k| k == id).expect("a global") as u32,
+            off,
+        },
+        v => v,
+    });
+    // Exactness is counted from the call (the engine roots it at the
+    // caller), unless a recursive call generalises its integer arguments.
+    l.exact = true;
+    let func = s.frame().func;
+    if s.frames[..depth].iter().any(|f| f.func == func) {
+        let args: Vec<Var> = l.frame().regs.keys().copied().collect();
+        l.exact = !generalise(&mut l, &args);
+    }
+    let [l] = <[FaState; 1]>::try_from(normal::canonical(l)).ok()?;
+    let frame = CallFrame {
+        caller: s.clone(),
+        local,
+        objs,
+        cutpoints,
+    };
+    Some((l, frame))
+}
+
+/// Widening of the integers in registers `regs` of the innermost frame:
+/// constants other than 0 and 1 become fresh unknowns, so that a counter
+/// passed down or returned up a recursion does not make every level's local
+/// heap or result new. Whether any did.
+fn generalise(s: &mut FaState, regs: &[Var]) -> bool {
+    let mut widened = false;
+    for &r in regs {
+        if matches!(s.frame().regs.get(&r), Some(Val::Int(k)) if *k > 1) {
+            let v = s.fresh_unknown();
+            s.set_reg(r, v);
+            widened = true;
+        }
+    }
+    widened
+}
+
+/// A result of a recursive callee as its summary keeps it: the returned
+/// integer generalised ([`generalise`]).
+pub fn summarised(mut out: FaState) -> FaState {
+    if generalise(&mut out, &[RETURN]) {
+        out.exact = false;
+        out.canonical_unknowns();
+    }
+    out
+}
+
+/// The frame rule: the caller's state (as the call was entered) with its
+/// local heap replaced by the callee's result `out` (callee frame popped),
+/// the returned value bound to `dst`; in canonical form.
+pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> {
+    let s = &frame.caller;
+    let regs = &out.frame().regs;
+    let kept: Vec<u32> = (0..s.comps.len() as u32)
+        .filter(|&c| !frame.local[c as usize])
+        .collect();
+    let base = kept.len() as u32;
+    // Frame components first, then the result's; a cutpoint names the
+    // result's component its hidden register holds.
+    let mut new_index: Vec<Option<u32>> = vec![None; s.comps.len()];
+    for (k, &c) in kept.iter().enumerate() {
+        new_index[c as usize] = Some(k as u32);
+    }
+    for (i, &c) in frame.cutpoints.iter().enumerate() {
+        let Some(Val::Node { comp, .. }) = regs.get(&cutpoint_reg(i)) else {
+            unreachable!("a cutpoint's register keeps its root");
+        };
+        new_index[c as usize] = Some(base + comp);
+    }
+    let at = |c: u32| new_index[c as usize].expect("a frame component or a cutpoint");
+    let first_unknown = match s.fresh_unknown() {
+        Val::Unknown(i) => i,
+        _ => unreachable!("a fresh unknown"),
+    };
+    let from_out = |v: Val| match v {
+        Val::Node { comp, off } => Val::Node {
+            comp: base + comp,
+            off,
+        },
+        Val::Unknown(i) => Val::Unknown(first_unknown + i),
+        Val::Obj { id, off } => Val::Obj {
+            id: frame.objs[id as usize],
+            off,
+        },
+        v => v,
+    };
+    let mut g = s.clone();
+    g.frames.pop();
+    for &i in &frame.objs {
+        let o = &mut g.objs[i as usize];
+        o.fields.clear();
+        o.home = None;
+    }
+    g.map_env(|v| match v {
+        Val::Node { comp, off } => Val::Node {
+            comp: at(comp),
+            off,
+        },
+        v => v,
+    });
+    for (o, &i) in out.objs.iter().zip(&frame.objs) {
+        let mut o = o.clone();
+        for f in &mut o.fields {
+            f.2 = from_out(f.2);
+        }
+        o.home = o.home.map(from_out);
+        g.objs[i as usize] = o;
+    }
+    g.comps = kept
+        .iter()
+        .map(|&c| Arc::new(rename_references(&s.comps[c as usize], at)))
+        .chain(
+            out.comps
+                .iter()
+                .map(|c| Arc::new(rename_references(c, |k| base + k))),
+        )
+        .collect();
+    g.facts.extend(out.facts.iter().map(|f| super::state::Fact {
+        id: first_unknown + f.id,
+        ..*f
+    }));
+    if let (Some(d), Some(&v)) = (dst, regs.get(&RETURN)) {
+        g.set_reg(d, from_out(v));
+    }
+    g.exact &= out.exact;
+    normal::canonical(g)
+}
