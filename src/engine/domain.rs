@@ -209,6 +209,12 @@ pub trait Domain {
     fn unite(&self, states: Vec<Self::State>) -> Vec<Self::State> {
         states
     }
+    /// How many states a loop head keeps apart before a new state is joined
+    /// with one that neither covers nor is covered by it (a delayed
+    /// widening; by default none).
+    fn join_delay(&self) -> usize {
+        0
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

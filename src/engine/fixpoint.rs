@@ -167,11 +167,14 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
             if head && self.dom.abstracts() {
                 // Dropped if a stored state covers it, else joined with the
-                // first stored state it joins with.
+                // first stored state it joins with (one neither covers only
+                // once the head holds the domain's `join_delay` states).
                 let mut joined = None;
+                let widen = set.len() >= self.dom.join_delay();
                 for (i, e) in set.iter().enumerate() {
                     match self.dom.compare_join(e, &s, joined.is_none()) {
                         (Cmp::Equal | Cmp::LeftCovers, _) => return,
+                        (Cmp::Incomparable, Some(_)) if !widen => {}
                         (_, Some(j)) => joined = Some((i, j)),
                         _ => {}
                     }

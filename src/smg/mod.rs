@@ -318,6 +318,13 @@ impl Domain for SmgDomain<'_> {
         }
     }
 
+    /// Eight states: a short loop, such as one initialising a small array
+    /// of list heads, is followed exactly instead of joining its iterations
+    /// (which would forget which entries were set).
+    fn join_delay(&self) -> usize {
+        8
+    }
+
     fn abstract_state(&self, s: Spc, _cx: &mut Cx) -> Spc {
         self.abstract_with(s, self.thresholds)
     }
