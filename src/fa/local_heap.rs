@@ -2,8 +2,9 @@
 //! rule, as in the SMG domain): a callee sees the components reachable from
 //! its arguments and the globals; the caller's other components (the frame)
 //! are glued back at the return. The frame's references into the local heap
-//! (cutpoints) travel through the callee as hidden registers of the caller's
-//! frame, which keep the components they name roots.
+//! and the unknowns it shares with it (cutpoints) travel through the callee
+//! as hidden registers of the caller's frame, which keep the components they
+//! name roots and the unknowns their identity.
 
 use super::normal;
 use super::state::{referenced, rename_references, FaState, Frame};
@@ -21,9 +22,10 @@ pub struct CallFrame {
     local: Vec<bool>,
     /// The objects in the local heap (the globals, if in view), in order.
     objs: Vec<u32>,
-    /// The local components the frame references, in the order of their
-    /// hidden registers.
-    cutpoints: Vec<u32>,
+    /// The local components the frame references (`Val::Node`, offset 0)
+    /// and the unknowns it shares with the local heap, in the order of
+    /// their hidden registers.
+    cutpoints: Vec<Val>,
 }
 
 /// The components `s` references from `c`.
@@ -56,11 +58,13 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
         o.fields.iter().map(|f| f.2).chain(o.home)
     });
     let mut local = vec![false; s.comps.len()];
+    let mut unknowns = Vec::new();
     let mut todo = Vec::new();
     for v in s.frame().regs.values().copied().chain(global_vals) {
         match v {
             Val::Obj { id, .. } if !objs.contains(&id) => return None,
             Val::Node { comp, .. } => todo.push(comp),
+            Val::Unknown(i) => unknowns.push(i),
             _ => {}
         }
     }
@@ -85,15 +89,21 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
         .filter(|&c| !local[c as usize])
         .flat_map(|c| successors(s, c));
     let mut cutpoints = Vec::new();
-    for c in stack_vals
-        .filter_map(|v| match v {
-            Val::Node { comp, .. } => Some(comp),
-            _ => None,
+    let node = |comp| Val::Node { comp, off: 0 };
+    for v in stack_vals
+        .map(|v| match v {
+            Val::Node { comp, .. } => node(comp),
+            v => v,
         })
-        .chain(frame_refs)
+        .chain(frame_refs.map(node))
     {
-        if local[c as usize] && !cutpoints.contains(&c) {
-            cutpoints.push(c);
+        let shared = match v {
+            Val::Node { comp, .. } => local[comp as usize],
+            Val::Unknown(i) => unknowns.contains(&i),
+            _ => false,
+        };
+        if shared && !cutpoints.contains(&v) {
+            cutpoints.push(v);
         }
     }
     // An object out of view whose cell is in the local heap stays in view.
@@ -115,10 +125,8 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
         regs: Default::default(),
         locals: Vec::new(),
     };
-    for (i, &c) in cutpoints.iter().enumerate() {
-        caller
-            .regs
-            .insert(cutpoint_reg(i), Val::Node { comp: c, off: 0 });
+    for (i, &v) in cutpoints.iter().enumerate() {
+        caller.regs.insert(cutpoint_reg(i), v);
     }
     l.frames = vec![caller, s.frame().clone()];
     l.objs = all_globals
@@ -210,28 +218,41 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
         .collect();
     let base = kept.len() as u32;
     // Frame components first, then the result's; a cutpoint names the
-    // result's component its hidden register holds.
+    // result's component, or the result's unknown, its hidden register holds.
     let mut new_index: Vec<Option<u32>> = vec![None; s.comps.len()];
     for (k, &c) in kept.iter().enumerate() {
         new_index[c as usize] = Some(k as u32);
     }
-    for (i, &c) in frame.cutpoints.iter().enumerate() {
-        let Some(Val::Node { comp, .. }) = regs.get(&cutpoint_reg(i)) else {
-            unreachable!("a cutpoint's register keeps its root");
-        };
-        new_index[c as usize] = Some(base + comp);
+    // A shared unknown the callee's branches made a constant becomes it.
+    let mut shared = Vec::new();
+    let mut settled = Vec::new();
+    for (i, c) in frame.cutpoints.iter().enumerate() {
+        match (c, regs.get(&cutpoint_reg(i))) {
+            (Val::Node { comp: c, .. }, Some(Val::Node { comp, .. })) => {
+                new_index[*c as usize] = Some(base + comp);
+            }
+            (Val::Unknown(id), Some(Val::Unknown(j))) => shared.push((*j, *id)),
+            (Val::Unknown(id), Some(v @ Val::Int(_))) => settled.push((*id, *v)),
+            _ => unreachable!("a cutpoint's register keeps its value"),
+        }
     }
     let at = |c: u32| new_index[c as usize].expect("a frame component or a cutpoint");
     let first_unknown = match s.fresh_unknown() {
         Val::Unknown(i) => i,
         _ => unreachable!("a fresh unknown"),
     };
+    let unknown = |j: u32| {
+        shared
+            .iter()
+            .find(|(k, _)| *k == j)
+            .map_or(first_unknown + j, |(_, id)| *id)
+    };
     let from_out = |v: Val| match v {
         Val::Node { comp, off } => Val::Node {
             comp: base + comp,
             off,
         },
-        Val::Unknown(i) => Val::Unknown(first_unknown + i),
+        Val::Unknown(j) => Val::Unknown(unknown(j)),
         Val::Obj { id, off } => Val::Obj {
             id: frame.objs[id as usize],
             off,
@@ -250,6 +271,10 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
             comp: at(comp),
             off,
         },
+        Val::Unknown(id) => settled
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map_or(v, |(_, c)| *c),
         v => v,
     });
     for (o, &i) in out.objs.iter().zip(&frame.objs) {
@@ -270,7 +295,7 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
         )
         .collect();
     g.facts.extend(out.facts.iter().map(|f| super::state::Fact {
-        id: first_unknown + f.id,
+        id: unknown(f.id),
         ..*f
     }));
     if let (Some(d), Some(&v)) = (dst, regs.get(&RETURN)) {
