@@ -226,6 +226,7 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
     // A shared unknown the callee's branches made a constant becomes it.
     let mut shared = Vec::new();
     let mut settled = Vec::new();
+    let mut lost = false;
     for (i, c) in frame.cutpoints.iter().enumerate() {
         match (c, regs.get(&cutpoint_reg(i))) {
             (Val::Node { comp: c, .. }, Some(Val::Node { comp, .. })) => {
@@ -233,7 +234,10 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
             }
             (Val::Unknown(id), Some(Val::Unknown(j))) => shared.push((*j, *id)),
             (Val::Unknown(id), Some(v @ Val::Int(_))) => settled.push((*id, *v)),
-            _ => unreachable!("a cutpoint's register keeps its value"),
+            // A shared unknown the callee lost track of: the caller keeps
+            // its own, no longer tied to the callee's branches.
+            (Val::Unknown(_), _) => lost = true,
+            _ => unreachable!("a cutpoint's register keeps its root"),
         }
     }
     let at = |c: u32| new_index[c as usize].expect("a frame component or a cutpoint");
@@ -301,6 +305,6 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
     if let (Some(d), Some(&v)) = (dst, regs.get(&RETURN)) {
         g.set_reg(d, from_out(v));
     }
-    g.exact &= out.exact;
+    g.exact &= out.exact && !lost;
     normal::canonical(g)
 }
