@@ -776,7 +776,7 @@ fn recursive_functions_are_those_on_a_call_cycle() {
          int twice(int n) { return fact(n) + fact(n); }
          int main(void) { return twice(3) + even(4); }",
     );
-    let recursive = p.recursive();
+    let recursive = p.call_facts().recursive;
     let is = |name: &str| recursive[p.function_by_name(name).expect(name).0 as usize];
     assert!(is("odd") && is("even") && is("fact"));
     assert!(!is("twice") && !is("main"));

@@ -28,6 +28,15 @@ pub struct CallFrame {
     cutpoints: Vec<Val>,
 }
 
+/// The position in `items` of each of `0..n` (`None` if absent).
+fn positions(items: &[u32], n: usize) -> Vec<Option<u32>> {
+    let mut at = vec![None; n];
+    for (k, &i) in items.iter().enumerate() {
+        at[i as usize] = Some(k as u32);
+    }
+    at
+}
+
 /// The components `s` references from `c`.
 fn successors(s: &FaState, c: u32) -> impl Iterator<Item = u32> + '_ {
     s.comps[c as usize]
@@ -119,7 +128,6 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     }
     // The callers' frames are out of view: only the caller's remains, with
     // the cutpoints (so every level of a recursion sees the same frames).
-    let mut l = s.clone();
     let mut caller = Frame {
         func: s.frames[depth - 1].func,
         regs: Default::default(),
@@ -128,44 +136,45 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     for (i, &v) in cutpoints.iter().enumerate() {
         caller.regs.insert(cutpoint_reg(i), v);
     }
-    l.frames = vec![caller, s.frame().clone()];
-    l.objs = all_globals
-        .iter()
-        .map(|&i| {
-            let mut o = s.objs[i as usize].clone();
-            if !globals {
-                o.fields.clear();
-                o.home = None;
-            }
-            o
-        })
-        .collect();
+    let objs_at = positions(&all_globals, s.objs.len());
     let kept: Vec<u32> = (0..s.comps.len() as u32)
         .filter(|&c| local[c as usize])
         .collect();
-    let comp_at = |c: u32| {
-        kept.iter()
-            .position(|&k| k == c)
-            .expect("a local component") as u32
+    let comps_at = positions(&kept, s.comps.len());
+    let comp_at = |c: u32| comps_at[c as usize].expect("a local component");
+    let mut l = FaState {
+        frames: vec![caller, s.frame().clone()],
+        objs: all_globals
+            .iter()
+            .map(|&i| {
+                let mut o = s.objs[i as usize].clone();
+                if !globals {
+                    o.fields.clear();
+                    o.home = None;
+                }
+                o
+            })
+            .collect(),
+        comps: kept
+            .iter()
+            .map(|&c| Arc::new(rename_references(&s.comps[c as usize], comp_at)))
+            .collect(),
+        facts: s.facts.clone(),
+        // Exactness is counted from the call (the engine roots it at the
+        // caller), unless a recursive call generalises its integer arguments.
+        exact: true,
     };
-    l.comps = kept
-        .iter()
-        .map(|&c| Arc::new(rename_references(&s.comps[c as usize], comp_at)))
-        .collect();
     l.map_env(|v| match v {
         Val::Node { comp, off } => Val::Node {
             comp: comp_at(comp),
             off,
         },
         Val::Obj { id, off } => Val::Obj {
-            id: all_globals.iter().position(|&k| k == id).expect("a global") as u32,
+            id: objs_at[id as usize].expect("a global"),
             off,
         },
         v => v,
     });
-    // Exactness is counted from the call (the engine roots it at the
-    // caller), unless a recursive call generalises its integer arguments.
-    l.exact = true;
     let func = s.frame().func;
     if s.frames[..depth].iter().any(|f| f.func == func) {
         let args: Vec<Var> = l.frame().regs.keys().copied().collect();
@@ -219,10 +228,7 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
     let base = kept.len() as u32;
     // Frame components first, then the result's; a cutpoint names the
     // result's component, or the result's unknown, its hidden register holds.
-    let mut new_index: Vec<Option<u32>> = vec![None; s.comps.len()];
-    for (k, &c) in kept.iter().enumerate() {
-        new_index[c as usize] = Some(k as u32);
-    }
+    let mut new_index = positions(&kept, s.comps.len());
     // A shared unknown the callee's branches made a constant becomes it.
     let mut shared = Vec::new();
     let mut settled = Vec::new();

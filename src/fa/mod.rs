@@ -26,7 +26,7 @@ pub use state::FaState;
 pub use value::Val;
 
 use crate::engine::{Cmp, Cond, Cx, Domain};
-use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
+use crate::ir::{CallFacts, CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::{Kind, Property};
 use canopy_automata::{BoxDb, Mode};
 use state::{Frame, Obj};
@@ -40,12 +40,9 @@ pub struct FaDomain<'p> {
     boxes: RefCell<BoxDb>,
     /// How learnt boxes are matched with the database.
     folding: Mode,
-    /// Per function, whether it is recursive (analysed over local heaps).
-    recursive: Vec<bool>,
-    /// Per function, whether a call of it may end in `exit()`.
-    may_exit: Vec<bool>,
-    /// Per function, whether a call of it may use a global.
-    uses_globals: Vec<bool>,
+    /// What calls may lead to: recursive functions are analysed over local
+    /// heaps.
+    calls: CallFacts,
 }
 
 impl<'p> FaDomain<'p> {
@@ -59,9 +56,7 @@ impl<'p> FaDomain<'p> {
                 crate::Folding::Inclusion => Mode::Inclusion,
                 crate::Folding::Equivalence => Mode::Equivalence,
             },
-            recursive: prog.recursive(),
-            may_exit: prog.may_exit(),
-            uses_globals: prog.uses_globals(),
+            calls: prog.call_facts(),
         }
     }
 
@@ -238,9 +233,9 @@ impl Domain for FaDomain<'_> {
     /// call it follows whole states.
     fn local_heap(&self, s: &FaState, cx: &Cx) -> Option<(FaState, local_heap::CallFrame)> {
         let f = s.frame().func.0 as usize;
-        let exits = cx.property == Property::Memcleanup && self.may_exit[f];
-        (self.recursive[f] && !exits)
-            .then(|| local_heap::local_heap(s, self.uses_globals[f]))
+        let exits = cx.property == Property::Memcleanup && self.calls.may_exit[f];
+        (self.calls.recursive[f] && !exits)
+            .then(|| local_heap::local_heap(s, self.calls.uses_globals[f]))
             .flatten()
     }
 

@@ -374,21 +374,26 @@ impl Program {
             .collect()
     }
 
-    /// Per function, whether it is on a cycle of direct calls (recursive).
-    pub fn recursive(&self) -> Vec<bool> {
+    /// What each function's calls may lead to (one reachability over the
+    /// call graph).
+    pub fn call_facts(&self) -> CallFacts {
         let reach = self.reachable_calls();
-        (0..reach.len()).map(|f| reach[f].0[f]).collect()
-    }
-
-    /// Per function, whether a call of it may use a global (its body, or a
-    /// function its calls reach, takes a global's address; or calls through
-    /// a pointer).
-    pub fn uses_globals(&self) -> Vec<bool> {
-        let direct: Vec<bool> = self
+        // Whether a function, or one its calls reach, has `direct`, or it
+        // may call through a pointer (anything may then be reached).
+        let within_reach = |direct: &[bool]| -> Vec<bool> {
+            reach
+                .iter()
+                .enumerate()
+                .map(|(f, (seen, indirect))| {
+                    direct[f] || *indirect || seen.iter().zip(direct).any(|(r, d)| *r && *d)
+                })
+                .collect()
+        };
+        let global = |o: &Operand| matches!(o, Operand::Global { .. });
+        let takes_global: Vec<bool> = self
             .functions
             .iter()
             .map(|f| {
-                let global = |o: &Operand| matches!(o, Operand::Global { .. });
                 f.blocks.iter().any(|b| {
                     b.phis
                         .iter()
@@ -401,12 +406,6 @@ impl Program {
                 })
             })
             .collect();
-        self.within_reach(&direct)
-    }
-
-    /// Per function, whether a call of it may end the program with `exit()`
-    /// (a call of it within reach, or a call through a pointer).
-    pub fn may_exit(&self) -> Vec<bool> {
         let exits: Vec<bool> = self
             .functions
             .iter()
@@ -417,19 +416,23 @@ impl Program {
                 )
             })
             .collect();
-        self.within_reach(&exits)
+        CallFacts {
+            recursive: (0..reach.len()).map(|f| reach[f].0[f]).collect(),
+            may_exit: within_reach(&exits),
+            uses_globals: within_reach(&takes_global),
+        }
     }
+}
 
-    /// Per function, whether it has the property `direct` has for each
-    /// function, or a function its calls reach has it, or it may call
-    /// through a pointer (anything may then be reached).
-    fn within_reach(&self, direct: &[bool]) -> Vec<bool> {
-        self.reachable_calls()
-            .into_iter()
-            .enumerate()
-            .map(|(f, (reach, indirect))| {
-                direct[f] || indirect || reach.iter().zip(direct).any(|(r, d)| *r && *d)
-            })
-            .collect()
-    }
+/// Per function, what a call of it may lead to.
+#[derive(Clone, Debug)]
+pub struct CallFacts {
+    /// It is on a cycle of direct calls (recursive).
+    pub recursive: Vec<bool>,
+    /// It may end the program with `exit()` (a call of it within reach, or a
+    /// call through a pointer).
+    pub may_exit: Vec<bool>,
+    /// It may use a global (it, or a function its calls reach, takes a
+    /// global's address; or it calls through a pointer).
+    pub uses_globals: Vec<bool>,
 }

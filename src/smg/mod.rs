@@ -64,7 +64,7 @@ impl<'p> SmgDomain<'p> {
                 Mode::Random(seed) => seed,
                 _ => 0,
             }),
-            may_exit: prog.may_exit(),
+            may_exit: prog.call_facts().may_exit,
         }
     }
 
