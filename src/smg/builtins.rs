@@ -151,15 +151,7 @@ impl SmgDomain<'_> {
                 None
             }
             Builtin::Nondet => match self.sampled_input() {
-                Some((lo, hi)) => {
-                    s.smg.values.push(Value::Unknown {
-                        exact: true,
-                        lo,
-                        hi,
-                        level: 0,
-                    });
-                    Some(ValId(s.smg.values.len() as u32 - 1))
-                }
+                Some((lo, hi)) => Some(s.smg.ranged(true, lo, hi)),
                 None => Some(s.smg.fresh(true)),
             },
             Builtin::Pure => Some(s.smg.fresh(false)),
@@ -587,17 +579,6 @@ fn first(
     Ok(out)
 }
 
-/// An unknown value within `lo..=hi`.
-fn ranged(s: &mut Spc, lo: i64, hi: i64) -> ValId {
-    s.smg.values.push(Value::Unknown {
-        exact: false,
-        lo,
-        hi,
-        level: 0,
-    });
-    ValId(s.smg.values.len() as u32 - 1)
-}
-
 impl SmgDomain<'_> {
     /// The string and byte functions: reads through [`Self::scan`], writes through checked dereferences.
     fn string(
@@ -655,7 +636,7 @@ impl SmgDomain<'_> {
                 }
                 Err((lo, hi)) => {
                     let mut t = s;
-                    let r = ranged(&mut t, lo as i64, hi as i64);
+                    let r = t.smg.ranged(false, lo as i64, hi as i64);
                     out.push(t.returning(dst, r));
                 }
             },
@@ -1051,14 +1032,14 @@ impl SmgDomain<'_> {
                             let mut u = t.clone();
                             u.exact &= lo_w == hi_w;
                             for i in (off..off + len - 1).filter(|_| !any_byte) {
-                                let b = ranged(&mut u, 1, 255);
+                                let b = u.smg.ranged(false, 1, 255);
                                 u.smg.write_field(o, i, 1, b);
                             }
                             u.smg.write_field(o, off + len - 1, 1, ZERO);
                             let r = match (cap, lo == hi) {
                                 (_, true) => u.smg.int(lo),
                                 (None, false) => u.smg.int(len - 1),
-                                _ => ranged(&mut u, lo as i64, hi as i64),
+                                _ => u.smg.ranged(false, lo as i64, hi as i64),
                             };
                             out.push(u.returning(dst, r));
                         }
@@ -1068,7 +1049,7 @@ impl SmgDomain<'_> {
                 let r = if lo == hi {
                     t.smg.int(lo)
                 } else {
-                    ranged(&mut t, lo as i64, hi as i64)
+                    t.smg.ranged(false, lo as i64, hi as i64)
                 };
                 out.push(t.returning(dst, r));
             }
@@ -1162,7 +1143,7 @@ fn compare(s: &mut Spc, a: Str, b: Str, bound: Option<u64>) -> ValId {
         } else {
             (1, i64::from(i32::MAX))
         };
-        return ranged(s, lo, hi);
+        return s.smg.ranged(false, lo, hi);
     }
     ZERO
 }

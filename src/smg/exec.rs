@@ -196,10 +196,14 @@ impl SmgDomain<'_> {
     }
 
     /// Splits the SPC into one per value of an operand with a small range
-    /// when the instruction needs constants (arithmetic, indices, sizes).
+    /// when the instruction needs constants (arithmetic, indices, sizes);
+    /// under list abstraction, arithmetic moves the range instead (a counter
+    /// split at each step would be enumerated up to the widening).
     fn concretise(&self, s: &Spc, i: &Instr) -> Option<Vec<Spc>> {
         let ops: Vec<(&Operand, u32)> = match &i.kind {
-            InstrKind::Bin { a, b, width, .. } => vec![(a, *width), (b, *width)],
+            InstrKind::Bin { a, b, width, .. } if self.mode != super::Mode::Abstract => {
+                vec![(a, *width), (b, *width)]
+            }
             InstrKind::Cast {
                 op: CastOp::Trunc | CastOp::ZExt | CastOp::SExt,
                 val,
@@ -440,13 +444,15 @@ impl SmgDomain<'_> {
                 if signed(m, width) > 0 =>
             {
                 let hi = signed(m, width) - i64::from(op == BinOp::URem);
-                s.smg.values.push(Value::Unknown {
-                    exact: false,
-                    lo: 0,
-                    hi,
-                    level: 0,
-                });
-                ValId(s.smg.values.len() as u32 - 1)
+                s.smg.ranged(false, 0, hi)
+            }
+            // A range moved by a constant, when no value of it wraps around.
+            (Value::Unknown { lo, hi, .. }, Value::Int(k), BinOp::Add | BinOp::Sub)
+            | (Value::Int(k), Value::Unknown { lo, hi, .. }, BinOp::Add)
+                if shifted(lo, hi, signed(k, width), op, width).is_some() =>
+            {
+                let (lo, hi) = shifted(lo, hi, signed(k, width), op, width).unwrap_or((lo, hi));
+                s.smg.ranged(false, lo, hi)
             }
             (a, b, _) => {
                 // An address folded into an integer canopy cannot follow (an
@@ -523,5 +529,33 @@ fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
             wide
         }
         _ => v,
+    }
+}
+
+/// The range `lo..=hi` plus (or minus) `k` as signed `width`-bit numbers,
+/// if no value of it wraps around.
+fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)> {
+    let w = width.clamp(1, 64);
+    let (min, max) = (i64::MIN >> (64 - w), i64::MAX >> (64 - w));
+    let k = if op == BinOp::Sub {
+        k.checked_neg()?
+    } else {
+        k
+    };
+    let (lo, hi) = (lo.checked_add(k)?, hi.checked_add(k)?);
+    (min <= lo && hi <= max).then_some((lo, hi))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_shift_only_without_wrapping() {
+        assert_eq!(shifted(0, 16, 1, BinOp::Add, 32), Some((1, 17)));
+        assert_eq!(shifted(0, 16, 1, BinOp::Sub, 32), Some((-1, 15)));
+        assert_eq!(shifted(0, i32::MAX as i64, 1, BinOp::Add, 32), None);
+        assert_eq!(shifted(-128, 0, -1, BinOp::Add, 8), None);
+        assert_eq!(shifted(0, 10, i64::MIN, BinOp::Sub, 64), None);
     }
 }

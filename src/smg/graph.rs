@@ -305,10 +305,15 @@ impl Smg {
 
     /// A fresh unknown value.
     pub fn fresh(&mut self, exact: bool) -> ValId {
+        self.ranged(exact, i64::MIN, i64::MAX)
+    }
+
+    /// A fresh unknown value within `lo..=hi`.
+    pub fn ranged(&mut self, exact: bool, lo: i64, hi: i64) -> ValId {
         self.values.push(Value::Unknown {
             exact,
-            lo: i64::MIN,
-            hi: i64::MAX,
+            lo,
+            hi,
             level: 0,
         });
         ValId(self.values.len() as u32 - 1)

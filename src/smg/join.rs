@@ -307,17 +307,15 @@ impl<'a> Joiner<'a> {
         self.status.left &= left;
         self.status.right &= right;
         self.status.data |= !(left && right);
-        // The hull, widened to every value unless both were ranges or it stays
-        // small (threshold widening: loop counters converge either way).
-        let both_unknown = matches!((a, b), (Value::Unknown { .. }, Value::Unknown { .. }));
+        // The hull; one that grew beyond a small range is widened to thresholds.
         let (lo, hi) = (lo1.min(lo2), hi1.max(hi2));
         let small = hi
             .checked_sub(lo)
             .is_some_and(|d| d < super::values::CONCRETISE_LIMIT);
-        let (lo, hi) = if both_unknown || small {
+        let (lo, hi) = if left || right || small {
             (lo, hi)
         } else {
-            (i64::MIN, i64::MAX)
+            super::values::widen_to_thresholds(lo, hi)
         };
         let level = match self.merge {
             Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),

@@ -29,6 +29,26 @@ pub const CONCRETISE_LIMIT: i64 = 16;
 /// the relation (the join widens at the smaller limit, so counters converge).
 pub const SPLIT_LIMIT: i64 = 32;
 
+/// The bounds a range that keeps growing at a join is widened to: the limits
+/// of 32-bit integers and the signs (so a counter stays non-negative).
+const THRESHOLDS: [i64; 7] = [
+    i64::MIN,
+    i32::MIN as i64,
+    -1,
+    0,
+    i32::MAX as i64,
+    u32::MAX as i64,
+    i64::MAX,
+];
+
+/// Widening with thresholds: the smallest range of thresholds around `lo..=hi`.
+/// A range that grows at each join passes each threshold once, so loops converge.
+pub fn widen_to_thresholds(lo: i64, hi: i64) -> (i64, i64) {
+    let lo = THRESHOLDS.iter().rev().find(|&&t| t <= lo).copied();
+    let hi = THRESHOLDS.iter().find(|&&t| t >= hi).copied();
+    (lo.unwrap_or(i64::MIN), hi.unwrap_or(i64::MAX))
+}
+
 /// Whether `pred` compares as signed numbers (equality counts as signed).
 fn is_signed(pred: CmpPred) -> bool {
     matches!(
@@ -340,6 +360,18 @@ fn narrowed(w: Widening, c: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn widening_snaps_growing_bounds_to_thresholds() {
+        assert_eq!(widen_to_thresholds(0, 100), (0, i32::MAX as i64));
+        assert_eq!(widen_to_thresholds(3, 100), (0, i32::MAX as i64));
+        assert_eq!(
+            widen_to_thresholds(-5, 7),
+            (i32::MIN as i64, i32::MAX as i64)
+        );
+        assert_eq!(widen_to_thresholds(0, 1 << 40), (0, i64::MAX));
+        assert_eq!(widen_to_thresholds(i64::MIN, -3), (i64::MIN, -1));
+    }
 
     #[test]
     fn large_results_are_not_folded() {
