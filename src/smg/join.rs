@@ -307,7 +307,8 @@ impl<'a> Joiner<'a> {
         self.status.left &= left;
         self.status.right &= right;
         self.status.data |= !(left && right);
-        // The hull; one that grew beyond a small range is widened to thresholds.
+        // The hull; one that grew beyond a small range is widened to thresholds
+        // (the first side is the state kept at a loop head, the second the new one).
         let (lo, hi) = (lo1.min(lo2), hi1.max(hi2));
         let small = hi
             .checked_sub(lo)
@@ -315,7 +316,7 @@ impl<'a> Joiner<'a> {
         let (lo, hi) = if left || right || small {
             (lo, hi)
         } else {
-            super::values::widen_to_thresholds(lo, hi)
+            super::values::widen_to_thresholds((lo1, hi1), (lo2, hi2))
         };
         let level = match self.merge {
             Some(m) => self.level(l1, l2).max(self.dst.obj(m.seg).level + 1),

@@ -41,12 +41,31 @@ const THRESHOLDS: [i64; 7] = [
     i64::MAX,
 ];
 
-/// Widening with thresholds: the smallest range of thresholds around `lo..=hi`.
-/// A range that grows at each join passes each threshold once, so loops converge.
-pub fn widen_to_thresholds(lo: i64, hi: i64) -> (i64, i64) {
-    let lo = THRESHOLDS.iter().rev().find(|&&t| t <= lo).copied();
-    let hi = THRESHOLDS.iter().find(|&&t| t >= hi).copied();
-    (lo.unwrap_or(i64::MIN), hi.unwrap_or(i64::MAX))
+/// Widening with thresholds of the range `old` by `new`: a bound of `old`
+/// that `new` stays within is kept, one `new` goes beyond moves out to the
+/// next threshold. A range growing at each join passes each threshold once,
+/// so loops converge.
+pub fn widen_to_thresholds(old: (i64, i64), new: (i64, i64)) -> (i64, i64) {
+    let lo = if old.0 <= new.0 {
+        old.0
+    } else {
+        THRESHOLDS
+            .iter()
+            .rev()
+            .find(|&&t| t <= new.0)
+            .copied()
+            .unwrap_or(i64::MIN)
+    };
+    let hi = if new.1 <= old.1 {
+        old.1
+    } else {
+        THRESHOLDS
+            .iter()
+            .find(|&&t| t >= new.1)
+            .copied()
+            .unwrap_or(i64::MAX)
+    };
+    (lo, hi)
 }
 
 /// Whether `pred` compares as signed numbers (equality counts as signed).
@@ -363,14 +382,18 @@ mod tests {
 
     #[test]
     fn widening_snaps_growing_bounds_to_thresholds() {
-        assert_eq!(widen_to_thresholds(0, 100), (0, i32::MAX as i64));
-        assert_eq!(widen_to_thresholds(3, 100), (0, i32::MAX as i64));
+        let max32 = i32::MAX as i64;
+        assert_eq!(widen_to_thresholds((0, 0), (100, 100)), (0, max32));
+        assert_eq!(widen_to_thresholds((1, 16), (2, 17)), (1, max32));
         assert_eq!(
-            widen_to_thresholds(-5, 7),
-            (i32::MIN as i64, i32::MAX as i64)
+            widen_to_thresholds((3, 5), (-5, 7)),
+            (i32::MIN as i64, max32)
         );
-        assert_eq!(widen_to_thresholds(0, 1 << 40), (0, i64::MAX));
-        assert_eq!(widen_to_thresholds(i64::MIN, -3), (i64::MIN, -1));
+        assert_eq!(widen_to_thresholds((0, max32), (0, 1 << 40)), (0, i64::MAX));
+        assert_eq!(
+            widen_to_thresholds((-3, -3), (i64::MIN, -3)),
+            (i64::MIN, -3)
+        );
     }
 
     #[test]
