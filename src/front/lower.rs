@@ -7,7 +7,7 @@ use super::intrinsics;
 use super::layout::GepIndex;
 use super::symbols::{name_str, Symbols};
 use crate::ir::{
-    BinOp, Block, BlockId, Callee, CastOp, CmpPred, Function, Instr, InstrKind, Operand, Phi,
+    BinOp, Block, BlockId, Callee, CastOp, CmpPred, Function, Instr, InstrKind, Loc, Operand, Phi,
     Terminator, Var,
 };
 use llvm_ir::function::{FunctionDeclaration, Parameter};
@@ -42,6 +42,7 @@ pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
         });
         entry.instrs.splice(0..0, slots);
     }
+    locate_unlocated(&mut blocks, &sym.loc(f.get_debug_loc()));
     cx.finish(
         &f.name,
         &f.parameters,
@@ -49,6 +50,37 @@ pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
         f.is_var_arg,
         f.get_debug_loc(),
     )
+}
+
+/// Gives the instructions clang leaves without a location (parameter
+/// spills, a branch after a scope's end) the location of the instruction
+/// before them in their block, else of the first one after them, else the
+/// function's (so an error found there is not reported at line 0).
+fn locate_unlocated(blocks: &mut [Block], function: &Loc) {
+    for (b, block) in blocks.iter_mut().enumerate() {
+        let first = block
+            .instrs
+            .iter()
+            .map(|i| &i.loc)
+            .chain([&block.term_loc])
+            .find(|l| l.line != 0);
+        let mut last = match first {
+            Some(l) if b > 0 => l.clone(),
+            _ => function.clone(),
+        };
+        for loc in block
+            .instrs
+            .iter_mut()
+            .map(|i| &mut i.loc)
+            .chain([&mut block.term_loc])
+        {
+            if loc.line == 0 {
+                *loc = last.clone();
+            } else {
+                last = loc.clone();
+            }
+        }
+    }
 }
 
 /// Lowers a declared-only function (no blocks).
