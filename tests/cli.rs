@@ -650,3 +650,51 @@ fn a_program_without_main_is_unknown_in_every_domain() {
         assert!(reason.contains("no main function"), "{domain}: {reason}");
     }
 }
+
+#[test]
+fn joined_error_codes_keep_their_sign() {
+    // `status` is 0, then -1 after many iterations: the join of the bit
+    // patterns 0 and 0xffffffff holds -1 as a signed int, so the error path
+    // stays possible (a review found it decided away: a wrong `true`).
+    let loop_then = |then: &str| {
+        format!(
+            "#include <stdlib.h>
+             extern void reach_error(void);
+             extern int __VERIFIER_nondet_int(void);
+             int main(void) {{
+               int *buf = malloc(sizeof(int));
+               if (!buf) return 0;
+               int status = 0, i = 0;
+               while (__VERIFIER_nondet_int() && i < 1000000) {{
+                 i++;
+                 if (i == 500000) status = -1;
+               }}
+               {then}
+               free(buf);
+               return 0;
+             }}"
+        )
+    };
+    let cases = [
+        ("unreach-call", loop_then("if (status < 0) reach_error();")),
+        (
+            "memsafety",
+            loop_then("if (status == -1) free(buf); *buf = 1;"),
+        ),
+    ];
+    for (property, text) in cases {
+        let (_dir, path) = source("status.c", &text);
+        let (_, json, _) = check_json(
+            &path,
+            &[
+                "--domain",
+                "smg",
+                "--property",
+                property,
+                "--max-states",
+                "40000",
+            ],
+        );
+        assert_ne!(json["verdict"], "true", "{property}: {json}");
+    }
+}

@@ -109,22 +109,35 @@ fn decide_intervals(pred: CmpPred, x: (i128, i128), y: (i128, i128)) -> Option<b
     }
 }
 
+/// The values of the range `lo..=hi` as `width`-bit numbers, signed or not:
+/// each is taken modulo 2^width (a range joined from bit patterns, e.g.
+/// `0` and `0xffffffff`, holds -1 in the signed view), and a range that
+/// wraps around in the view stands for every value.
+fn view(lo: i64, hi: i64, width: u32, signed_view: bool) -> (i128, i128) {
+    let m = 1i128 << width.clamp(1, 64);
+    let (min, max) = if signed_view {
+        (-(m / 2), m / 2 - 1)
+    } else {
+        (0, m - 1)
+    };
+    let (lo, hi) = (lo as i128, hi as i128);
+    let l = (lo - min).rem_euclid(m) + min;
+    let h = l + (hi - lo);
+    if hi - lo >= m || h > max {
+        (min, max)
+    } else {
+        (l, h)
+    }
+}
+
 impl Spc {
     /// The interval of values `v` may have as a `width`-bit number, signed or not.
     fn interval(&self, v: ValId, width: u32, signed_view: bool) -> Option<(i128, i128)> {
         let w = width.clamp(1, 64);
-        let (smin, smax, umax) = (
-            -(1i128 << (w - 1)),
-            (1i128 << (w - 1)) - 1,
-            (1i128 << w) - 1,
-        );
         match self.smg.val(v) {
             Value::Int(c) if signed_view => Some((signed(c, w) as i128, signed(c, w) as i128)),
             Value::Int(c) => Some((mask(c, w) as i128, mask(c, w) as i128)),
-            Value::Unknown { lo, hi, .. } if signed_view => {
-                Some(((lo as i128).max(smin), (hi as i128).min(smax)))
-            }
-            Value::Unknown { lo, hi, .. } if lo >= 0 => Some((lo as i128, (hi as i128).min(umax))),
+            Value::Unknown { lo, hi, .. } => Some(view(lo, hi, w, signed_view)),
             _ => None,
         }
     }
@@ -167,12 +180,19 @@ impl Spc {
             (Value::Addr { .. } | Value::Func(_), Value::Int(k))
             | (Value::Int(k), Value::Addr { .. } | Value::Func(_)) => k < 4096,
             _ => {
-                let sv = is_signed(pred);
-                if let (Some(x), Some(y)) =
-                    (self.interval(a, width, sv), self.interval(b, width, sv))
-                {
-                    if let Some(t) = decide_intervals(pred, x, y) {
-                        return Some(t);
+                // An equality holds in both views: either may tell the
+                // values apart (bytes 1..=255 are not 0, yet wrap as signed).
+                let views: &[bool] = match pred {
+                    CmpPred::Eq | CmpPred::Ne => &[true, false],
+                    _ => &[is_signed(pred)],
+                };
+                for &sv in views {
+                    if let (Some(x), Some(y)) =
+                        (self.interval(a, width, sv), self.interval(b, width, sv))
+                    {
+                        if let Some(t) = decide_intervals(pred, x, y) {
+                            return Some(t);
+                        }
                     }
                 }
                 if let Some(t) = self.decide_by_order(pred, a, b) {
@@ -245,8 +265,8 @@ impl Spc {
         let (Some(x), Some(y)) = (x, y) else {
             return self.refine_identity(pred, a, b, width);
         };
-        self.narrow(a, implied(pred, y), width)
-            && self.narrow(b, implied(pred.swapped(), x), width)
+        self.narrow(a, implied(pred, y), width, sv)
+            && self.narrow(b, implied(pred.swapped(), x), width, sv)
             && self.refine_identity(pred, a, b, width)
     }
 
@@ -262,8 +282,9 @@ impl Spc {
         }
     }
 
-    /// Shrinks the range of the unknown `v` to `r`; a single value becomes a constant.
-    fn narrow(&mut self, v: ValId, r: (i128, i128), width: u32) -> bool {
+    /// Shrinks the range of the unknown `v` to its values in `r` (in the
+    /// signed view or not); a single value becomes a constant.
+    fn narrow(&mut self, v: ValId, r: (i128, i128), width: u32, signed_view: bool) -> bool {
         let Value::Unknown {
             exact,
             lo,
@@ -273,7 +294,8 @@ impl Spc {
         else {
             return true;
         };
-        let (nlo, nhi) = ((lo as i128).max(r.0), (hi as i128).min(r.1));
+        let (lo, hi) = view(lo, hi, width, signed_view);
+        let (nlo, nhi) = (lo.max(r.0), hi.min(r.1));
         if nlo > nhi {
             return false;
         }
@@ -298,10 +320,11 @@ impl Spc {
         else {
             return true;
         };
-        let k = signed(k, width);
+        let (lo, hi) = view(lo, hi, width, true);
+        let k = signed(k, width) as i128;
         match k {
-            k if k == lo => self.narrow(v, (k as i128 + 1, hi as i128), width),
-            k if k == hi => self.narrow(v, (lo as i128, k as i128 - 1), width),
+            k if k == lo => self.narrow(v, (k + 1, hi), width, true),
+            k if k == hi => self.narrow(v, (lo, k - 1), width, true),
             _ => true,
         }
     }
@@ -322,12 +345,10 @@ impl Spc {
         let Value::Unknown { lo, hi, .. } = self.smg.val(from) else {
             unreachable!()
         };
+        let (lo, hi) = view(lo, hi, width, true);
         let fits = match self.smg.val(to) {
-            Value::Int(c) => {
-                let inside = |x: i64| lo <= x && x <= hi;
-                inside(signed(c, width)) || inside(c as i64)
-            }
-            Value::Unknown { .. } => self.narrow(to, (lo as i128, hi as i128), width),
+            Value::Int(c) => (lo..=hi).contains(&(signed(c, width) as i128)),
+            Value::Unknown { .. } => self.narrow(to, (lo, hi), width, true),
             _ => true,
         };
         if !fits {
@@ -379,6 +400,21 @@ fn narrowed(w: Widening, c: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranges_are_viewed_modulo_their_width() {
+        let (smax, umax) = (i32::MAX as i128, u32::MAX as i128);
+        assert_eq!(view(0, u32::MAX as i64, 32, true), (-smax - 1, smax));
+        assert_eq!(view(0, u32::MAX as i64, 32, false), (0, umax));
+        assert_eq!(view(4294967294, 4294967295, 32, true), (-2, -1));
+        assert_eq!(view(-2, -1, 32, false), (umax - 1, umax));
+        assert_eq!(view(-5, 5, 32, false), (0, umax));
+        assert_eq!(view(3, 9, 32, true), (3, 9));
+        assert_eq!(
+            view(i64::MIN, i64::MAX, 64, true),
+            (i64::MIN as i128, i64::MAX as i128)
+        );
+    }
 
     #[test]
     fn widening_snaps_growing_bounds_to_thresholds() {
