@@ -698,3 +698,72 @@ fn joined_error_codes_keep_their_sign() {
         assert_ne!(json["verdict"], "true", "{property}: {json}");
     }
 }
+
+#[test]
+fn unreach_call_past_undefined_behaviour_is_unknown() {
+    // reach_error() is reachable only after a null dereference: a run that
+    // does not stop there may reach it, so `true` would be wrong (SV-COMP
+    // expects `false`) and `false` is not confirmed: the verdict is unknown.
+    let (_dir, path) = source(
+        "ub.c",
+        "#include <stdlib.h>
+         extern void reach_error(void);
+         extern int __VERIFIER_nondet_int(void);
+         struct s { struct s *next; };
+         int main(void) {
+           struct s *a = malloc(sizeof(*a));
+           if (!a) return 0;
+           a->next = NULL;
+           struct s *b = a->next;
+           if (__VERIFIER_nondet_int())
+             b = b->next;
+           if (b != NULL) reach_error();
+           free(a);
+           return 0;
+         }",
+    );
+    for domain in ["smg", "fa", "product"] {
+        let (code, json, _) =
+            check_json(&path, &["--domain", domain, "--property", "unreach-call"]);
+        assert_eq!(json["verdict"], "unknown", "{domain}: {json}");
+        assert_eq!(code, 3, "{domain}");
+        let reason = json["reason"].as_str().unwrap_or_default();
+        assert!(
+            reason.contains("undefined behaviour at line 11"),
+            "{domain}: {reason}"
+        );
+    }
+}
+
+#[test]
+fn offsets_taken_from_a_null_pointer_are_folded() {
+    // The older list_entry(): `&((T *)0)->member` is a constant expression
+    // (not in data/: UBSan flags it in the native cross-check).
+    let program = |after_free: &str| {
+        format!(
+            "#include <stdlib.h>
+             struct link {{ struct link *next; }};
+             struct task {{ int prio; struct link link; }};
+             #define entry(p) ((struct task *)((char *)(p) - (unsigned long)(&((struct task *)0)->link)))
+             int main(void) {{
+               struct task *t = malloc(sizeof(*t));
+               if (!t) return 0;
+               t->link.next = NULL;
+               struct link *l = &t->link;
+               struct task *u = entry(l);
+               u->prio = 1;
+               free(u);
+               {after_free}
+               return 0;
+             }}"
+        )
+    };
+    let (_dir, path) = source("entry.c", &program(""));
+    let (_, json, _) = check_json(&path, &[]);
+    assert_eq!(json["verdict"], "true", "{json}");
+    let (_dir, path) = source("entry_bug.c", &program("l->next = NULL;"));
+    let (_, json, _) = check_json(&path, &[]);
+    assert_eq!(json["verdict"], "false", "{json}");
+    assert_eq!(json["diagnostics"][0]["kind"], "use-after-free", "{json}");
+    assert_eq!(json["diagnostics"][0]["line"], 13, "{json}");
+}

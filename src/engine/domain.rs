@@ -103,6 +103,15 @@ impl Cx {
             .filter(|f| f.kind.violates(self.property))
     }
 
+    /// An invalid dereference or free found while checking a property other
+    /// than memsafety: what follows it in a run is not checked, so it is no proof.
+    pub fn undefined_behaviour(&self) -> Option<&Finding> {
+        let checked = self.property != Property::Memsafety;
+        self.findings
+            .iter()
+            .find(|f| checked && f.kind.is_undefined_behaviour())
+    }
+
     /// Records why a path could not be analysed to its end (the verdict becomes unknown).
     pub fn give_up(&mut self, reason: impl Into<String>) {
         let reason = reason.into();

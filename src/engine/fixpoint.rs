@@ -8,7 +8,7 @@ use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
 use super::FxIndexSet as IndexSet;
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
-use crate::report::{Frame, LoopHead};
+use crate::report::{Frame, LoopHead, Property};
 use fxhash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
 
@@ -295,9 +295,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         for (s, f) in targets {
             let target = self.prog.func(f);
-            // The error functions are the property's errors whatever body
-            // the program gives them.
-            let error = super::builtin(&target.name) == Some(super::Builtin::ReachError);
+            // The error functions are the errors of unreach-call whatever
+            // body the program gives them; other properties follow the body.
+            let error = cx.property == Property::UnreachCall
+                && super::builtin(&target.name) == Some(super::Builtin::ReachError);
             if !target.is_defined() || error {
                 let direct = Instr {
                     kind: InstrKind::Call {

@@ -295,7 +295,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
 fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
     match outcome {
         Outcome::Violation => true,
-        Outcome::Complete => cx.unknown.is_empty() && cx.violations().next().is_none(),
+        Outcome::Complete => {
+            cx.unknown.is_empty()
+                && cx.violations().next().is_none()
+                && cx.undefined_behaviour().is_none()
+        }
         Outcome::Exhausted(_) => false,
     }
 }
@@ -371,6 +375,17 @@ fn verdict(path: &Path, opts: &Options, outcome: Outcome, cx: Cx, stats: Stats) 
                 "unconfirmed {} at line {}: {}",
                 f.kind.sub_property(),
                 f.loc.line,
+                f.message
+            ));
+        }
+        // reach_error() past undefined behaviour is not decided: the error
+        // call may be reachable in a run that does not stop at it.
+        if let Some(f) = cx.undefined_behaviour() {
+            let how = if f.confirmed { "" } else { "possible " };
+            reasons.push(format!(
+                "{how}undefined behaviour at line {} ({}: {}): what follows it is not checked",
+                f.loc.line,
+                f.kind.sub_property(),
                 f.message
             ));
         }

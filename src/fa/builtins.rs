@@ -90,18 +90,17 @@ impl FaDomain<'_> {
                 }
                 out
             }
-            // The frames of `exit` stay alive: what they point to is not
-            // lost (valid-memtrack), but it is not freed (memcleanup).
-            Some(Builtin::Exit) => {
-                if cx.property == Property::Memcleanup {
-                    self.end_program(s, loc, cx);
-                }
+            Some(Builtin::ReachError) if cx.property == Property::UnreachCall => {
+                cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
                 return vec![];
             }
-            Some(Builtin::Abort) => return vec![],
-            Some(Builtin::ReachError) => {
-                if cx.property == Property::UnreachCall {
-                    cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
+            // `exit`, `abort`, a failing assertion and an error function the
+            // program does not define end it. The frames stay alive: what
+            // they point to is not lost (valid-memtrack), but it is not
+            // freed (memcleanup).
+            Some(Builtin::Exit | Builtin::Abort | Builtin::ReachError) => {
+                if cx.property == Property::Memcleanup {
+                    self.end_program(s, loc, cx);
                 }
                 return vec![];
             }

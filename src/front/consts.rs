@@ -53,9 +53,7 @@ impl Symbols<'_> {
                 _ => return Err(format!("reference to unknown global {name}")),
             },
             Constant::GetElementPtr(g) => {
-                let Operand::Global { id, offset } = self.fold(&g.address, depth)? else {
-                    return Err("constant getelementptr on a non-global".into());
-                };
+                let base = self.fold(&g.address, depth)?;
                 let elem = pointee(&self.module.types.type_of(&g.address))
                     .ok_or("constant getelementptr on a non-pointer")?;
                 let mut idx = Vec::with_capacity(g.indices.len());
@@ -70,12 +68,33 @@ impl Symbols<'_> {
                 let off = self
                     .layout
                     .gep(&elem, &idx)
-                    .ok_or("constant getelementptr on an unsized type")?;
-                Operand::Global {
-                    id,
-                    offset: offset.wrapping_add(off.offset),
+                    .ok_or("constant getelementptr on an unsized type")?
+                    .offset;
+                match base {
+                    Operand::Global { id, offset } => Operand::Global {
+                        id,
+                        offset: offset.wrapping_add(off),
+                    },
+                    // `&((T *)0)->member`: offsetof, as in container_of
+                    Operand::Null => Operand::Int {
+                        value: off as u64,
+                        width: 64,
+                    },
+                    _ => return Err("constant getelementptr on a non-global".into()),
                 }
             }
+            Constant::Add(b) => self.fold_arith(&b.operand0, &b.operand1, false, depth)?,
+            Constant::Sub(b) => self.fold_arith(&b.operand0, &b.operand1, true, depth)?,
+            Constant::Trunc(t) => match self.fold(&t.operand, depth)? {
+                Operand::Int { value, .. } => {
+                    let width = self.int_width(&t.to_type)?;
+                    Operand::Int {
+                        value: zext(value, width),
+                        width,
+                    }
+                }
+                _ => return Err("constant trunc of a non-integer".into()),
+            },
             Constant::BitCast(b) => self.fold(&b.operand, depth)?,
             Constant::AddrSpaceCast(b) => self.fold(&b.operand, depth)?,
             Constant::PtrToInt(p) => match self.fold(&p.operand, depth)? {
@@ -94,6 +113,32 @@ impl Symbols<'_> {
                 _ => return Err("constant inttoptr of a non-zero integer".into()),
             },
             other => return Err(format!("constant expression {other}")),
+        })
+    }
+
+    /// Folds `a + b` (or `a - b`) of integers, or of an address and an integer.
+    fn fold_arith(
+        &self,
+        a: &Constant,
+        b: &Constant,
+        sub: bool,
+        depth: u32,
+    ) -> Result<Operand, String> {
+        let (a, b) = (self.fold(a, depth)?, self.fold(b, depth)?);
+        let Operand::Int { value: k, .. } = b else {
+            return Err("constant arithmetic on two addresses".into());
+        };
+        let k = if sub { k.wrapping_neg() } else { k };
+        Ok(match a {
+            Operand::Int { value, width } => Operand::Int {
+                value: zext(value.wrapping_add(k), width),
+                width,
+            },
+            Operand::Global { id, offset } => Operand::Global {
+                id,
+                offset: offset.wrapping_add(k as i64),
+            },
+            _ => return Err("constant arithmetic on a non-integer".into()),
         })
     }
 

@@ -62,7 +62,10 @@ pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
     if let Outcome::Exhausted(e) = outcome {
         return Some(format!("smg abstraction did not converge ({e})"));
     }
-    let f = cx.violations().find(|f| !f.confirmed)?;
+    let f = cx
+        .violations()
+        .find(|f| !f.confirmed)
+        .or(cx.undefined_behaviour().filter(|f| !f.confirmed))?;
     Some(format!(
         "smg found only an unconfirmed {} at line {} under list abstraction",
         f.kind.sub_property(),

@@ -90,6 +90,12 @@ impl Kind {
         }
     }
 
+    /// Whether this is an invalid dereference or free, undefined behaviour
+    /// that ends a run of the analysis whatever the property.
+    pub fn is_undefined_behaviour(self) -> bool {
+        matches!(self.sub_property(), "valid-deref" | "valid-free")
+    }
+
     /// Whether a violation of this kind counts for the given property.
     pub fn violates(self, p: Property) -> bool {
         match p {

@@ -125,18 +125,17 @@ impl SmgDomain<'_> {
                 let fmt = 1 + usize::from(bounded);
                 return self.printf(s, dst, fmt, Some(bounded), &vals, loc, cx);
             }
-            // The frames of `exit` stay alive: what they point to is not
-            // lost (valid-memtrack), but it is not freed (memcleanup).
-            Builtin::Exit => {
-                if cx.property == Property::Memcleanup {
-                    self.end_program(s, loc, cx);
-                }
+            Builtin::ReachError if cx.property == Property::UnreachCall => {
+                cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
                 return vec![];
             }
-            Builtin::Abort => return vec![],
-            Builtin::ReachError => {
-                if cx.property == Property::UnreachCall {
-                    cx.report(Kind::ReachError, format!("call of {name}()"), loc, s.exact);
+            // `exit`, `abort`, a failing assertion and an error function the
+            // program does not define end it. The frames stay alive: what
+            // they point to is not lost (valid-memtrack), but it is not
+            // freed (memcleanup).
+            Builtin::Exit | Builtin::Abort | Builtin::ReachError => {
+                if cx.property == Property::Memcleanup {
+                    self.end_program(s, loc, cx);
                 }
                 return vec![];
             }
@@ -341,7 +340,8 @@ impl SmgDomain<'_> {
         let Some((d_o, doff)) = self.deref(s, d, n, true, loc, cx) else {
             return false;
         };
-        if !overlap && so == d_o && soff < doff + n && doff < soff + n {
+        // Equal blocks are allowed (as for LLVM's memcpy: `*p = *p`).
+        if !overlap && so == d_o && soff != doff && soff < doff + n && doff < soff + n {
             cx.report(
                 Kind::InvalidDeref,
                 "memcpy of overlapping blocks",
