@@ -410,10 +410,12 @@ impl Program {
             .functions
             .iter()
             .map(|f| {
-                matches!(
+                use crate::engine::Builtin::{Abort, Exit, ReachError};
+                let ends = matches!(
                     crate::engine::builtin(&f.name),
-                    Some(crate::engine::Builtin::Exit)
-                )
+                    Some(Exit | Abort | ReachError)
+                );
+                ends && !f.is_defined()
             })
             .collect();
         CallFacts {
@@ -429,8 +431,8 @@ impl Program {
 pub struct CallFacts {
     /// It is on a cycle of direct calls (recursive).
     pub recursive: Vec<bool>,
-    /// It may end the program with `exit()` (a call of it within reach, or a
-    /// call through a pointer).
+    /// It may end the program (`exit()`, `abort()`, a failing assertion: a
+    /// call of one within reach, or a call through a pointer).
     pub may_exit: Vec<bool>,
     /// It may use a global (it, or a function its calls reach, takes a
     /// global's address; or it calls through a pointer).
