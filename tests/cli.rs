@@ -767,3 +767,31 @@ fn offsets_taken_from_a_null_pointer_are_folded() {
     assert_eq!(json["diagnostics"][0]["kind"], "use-after-free", "{json}");
     assert_eq!(json["diagnostics"][0]["line"], 13, "{json}");
 }
+
+#[test]
+fn a_freed_block_may_be_reused_by_the_allocator() {
+    // malloc may return the address of the block freed just before: the
+    // branch on the equal addresses is taken in such a run (a double free).
+    let (_dir, path) = source(
+        "reuse.c",
+        "#include <stdlib.h>
+         #include <stdint.h>
+         struct t { struct t *next; };
+         int main(void) {
+           struct t *y = malloc(sizeof(*y));
+           intptr_t old = (intptr_t)y;
+           free(y);
+           struct t *x = malloc(sizeof(*x));
+           if ((intptr_t)x == old)
+             free(x);
+           free(x);
+           return 0;
+         }",
+    );
+    for domain in ["smg", "fa", "product"] {
+        let (_, json, _) = check_json(&path, &["--domain", domain]);
+        assert_eq!(json["verdict"], "false", "{domain}: {json}");
+        assert_eq!(json["violated"], "valid-free", "{domain}: {json}");
+        assert_eq!(json["diagnostics"][0]["line"], 11, "{domain}: {json}");
+    }
+}

@@ -2,6 +2,7 @@
 //! roots (distinct roots of a canonical FA are distinct cells); unknown
 //! integers are refined by facts so that repeated tests agree.
 
+use super::abstraction::freed_root;
 use super::state::{FaState, Fact};
 use super::value::{fold_cmp, Val};
 use crate::ir::CmpPred;
@@ -29,6 +30,13 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
         }
         (Val::Obj { id: i, off: o }, Val::Obj { id: j, off: p }) if i == j => {
             fold_cmp(pred, o as u64, p as u64, 64)
+        }
+        // A freed cell's address may be given to another cell by the
+        // allocator: both outcomes happen in some run.
+        (Val::Node { comp: i, .. }, Val::Node { comp: j, .. })
+            if freed_root(s, i as usize) || freed_root(s, j as usize) =>
+        {
+            return vec![(s.clone(), true), (s.clone(), false)]
         }
         (Val::Node { .. }, Val::Node { .. })
         | (Val::Obj { .. }, Val::Obj { .. })

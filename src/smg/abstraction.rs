@@ -271,6 +271,7 @@ impl Spc {
         let seg = dst.add_object(oa.size, Place::Heap);
         dst.obj_mut(seg).level = oa.level;
         dst.obj_mut(seg).kind = super::join::joint_kind(oa.kind, ob.kind);
+        dst.obj_mut(seg).reuses = oa.reuses || ob.reuses;
         dst.obj_mut(seg).seg = Some(Seg {
             min,
             head: shape.head,

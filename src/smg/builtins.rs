@@ -80,7 +80,10 @@ impl SmgDomain<'_> {
                 };
                 let may_fail = !matches!(m, Builtin::Alloca) && cx.oom;
                 let failed = may_fail.then(|| s.clone());
-                let o = s.smg.add_object(size, place);
+                let o = match place {
+                    Place::Heap => s.smg.add_heap_block(size),
+                    _ => s.smg.add_object(size, place),
+                };
                 if matches!(m, Builtin::Calloc) && size > 0 {
                     s.smg.write_field(o, 0, size, ZERO);
                 }
@@ -214,7 +217,9 @@ impl SmgDomain<'_> {
         if p != ZERO && !self.free(&mut s, p, loc, cx) {
             return vec![];
         }
-        let o = s.smg.add_object(n, Place::Heap);
+        let o = s.smg.add_heap_block(n);
+        // The new block may be the old one, grown or shrunk in place.
+        s.smg.obj_mut(o).reuses = true;
         for f in fields.into_iter().filter(|f| f.off + f.size <= n) {
             s.smg.write_field(o, f.off, f.size, f.val);
         }

@@ -88,6 +88,9 @@ pub struct Object {
     pub optional: bool,
     /// Estimated type: the struct a pointer to it was first cast to (0: none).
     pub kind: u32,
+    /// Allocated while a freed block was still referenced: it may lie at
+    /// that block's address (the allocator reuses freed memory).
+    pub reuses: bool,
 }
 
 /// A value node.
@@ -194,6 +197,7 @@ impl Smg {
             seg: None,
             optional: false,
             kind: 0,
+            reuses: false,
         };
         let mut interned = FxHashMap::default();
         interned.insert(Value::Int(0), ZERO);
@@ -231,8 +235,21 @@ impl Smg {
             seg: None,
             optional: false,
             kind: 0,
+            reuses: false,
         });
         ObjId(self.objects.len() as u32 - 1)
+    }
+
+    /// A new heap block (malloc, calloc, realloc): it may reuse the address
+    /// of a freed block still referenced.
+    pub fn add_heap_block(&mut self, size: u64) -> ObjId {
+        let reuses = self
+            .objects
+            .iter()
+            .any(|o| !o.valid && o.place == Place::Heap);
+        let o = self.add_object(size, Place::Heap);
+        self.obj_mut(o).reuses = reuses;
+        o
     }
 
     /// The single value node of an integer constant, address or function.

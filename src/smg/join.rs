@@ -395,10 +395,14 @@ impl<'a> Joiner<'a> {
                 self.status.right &= b.optional || !a.optional;
             }
         }
+        // A block that may reuse a freed address covers one that may not.
+        self.status.left &= a.reuses || !b.reuses;
+        self.status.right &= b.reuses || !a.reuses;
         let mut obj = a.clone();
         obj.fields = Vec::new();
         obj.seg = seg;
         obj.optional = a.optional || b.optional;
+        obj.reuses = a.reuses || b.reuses;
         obj.level = self.lifted(0, a.level);
         obj.kind = joint_kind(a.kind, b.kind);
         self.dst.objects.push(obj);

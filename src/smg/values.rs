@@ -1,7 +1,7 @@
 //! Values: integer arithmetic on constants, and checking equality and
 //! inequality of values (section 0.3.4) with refinement on branches.
 
-use super::graph::{ValId, Value, Widening, ZERO};
+use super::graph::{ObjId, Place, ValId, Value, Widening, ZERO};
 use super::spc::Spc;
 pub use crate::ir::arith::{fold_cmp, mask, signed};
 use crate::ir::{arith, BinOp, CmpPred};
@@ -176,6 +176,11 @@ impl Spc {
                 Some(seg) if t1 != t2 => seg.min >= 2,
                 _ => return fold_cmp(pred, x as u64, y as u64, 64),
             },
+            (Value::Addr { obj: o1, .. }, Value::Addr { obj: o2, .. })
+                if self.may_reuse(o1, o2) =>
+            {
+                return None
+            }
             (Value::Addr { .. } | Value::Func(_), Value::Addr { .. } | Value::Func(_)) => true,
             (Value::Addr { .. } | Value::Func(_), Value::Int(k))
             | (Value::Int(k), Value::Addr { .. } | Value::Func(_)) => k < 4096,
@@ -208,6 +213,14 @@ impl Spc {
         }
     }
 
+    /// Whether two heap blocks may lie at one address: one was freed, and
+    /// the allocator may have given its address to the other, allocated later.
+    fn may_reuse(&self, o1: ObjId, o2: ObjId) -> bool {
+        let (a, b) = (self.smg.obj(o1), self.smg.obj(o2));
+        let heap = a.place == Place::Heap && b.place == Place::Heap;
+        o1 != o2 && heap && ((!a.valid && b.reuses) || (!b.valid && a.reuses))
+    }
+
     /// Decides a signed comparison (or an equality) from the order facts.
     fn decide_by_order(&self, pred: CmpPred, a: ValId, b: ValId) -> Option<bool> {
         use CmpPred::*;
@@ -235,6 +248,15 @@ impl Spc {
     pub fn refine(&mut self, pred: CmpPred, a: ValId, b: ValId, width: u32, truth: bool) -> bool {
         if let Some(t) = self.decide(pred, a, b, width) {
             return t == truth;
+        }
+        // Addresses of a freed block and of another one are equal in a run
+        // where the allocator reused the block: nothing to record.
+        if let (Value::Addr { obj: o1, .. }, Value::Addr { obj: o2, .. }) =
+            (self.smg.val(a), self.smg.val(b))
+        {
+            if self.may_reuse(o1, o2) {
+                return true;
+            }
         }
         let lossy = |v: ValId| matches!(self.smg.val(v), Value::Unknown { exact: false, .. });
         if lossy(a) || lossy(b) {
