@@ -10,12 +10,13 @@ use crate::ir::{arith, BinOp, CmpPred};
 const INT_BOUND: i64 = 1 << 24;
 
 /// A binary operation on constants whose result is abstracted to an unknown
-/// value (`None`) when it grows beyond the bound on tracked integers.
+/// value (`None`) when it grows beyond the bound on tracked integers from
+/// operands within it (a counter; a large constant operand is kept).
 pub fn fold_bin(op: BinOp, a: u64, b: u64, width: u32) -> Option<u64> {
     let r = arith::fold_bin(op, a, b, width)?;
     let grows = matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl);
     let small = |v: u64| signed(v, width).unsigned_abs() <= INT_BOUND as u64;
-    (!grows || small(r) || !small(a)).then_some(r)
+    (!grows || small(r) || !small(a) || !small(b)).then_some(r)
 }
 
 /// A join keeps the hull of two ranges only if it has fewer values than this
@@ -458,6 +459,7 @@ mod tests {
     fn large_results_are_not_folded() {
         assert_eq!(fold_bin(BinOp::Add, 3, 4, 32), Some(7));
         assert_eq!(fold_bin(BinOp::Mul, 1 << 20, 1 << 20, 64), None);
+        assert_eq!(fold_bin(BinOp::Add, 1, 1 << 31, 64), Some((1 << 31) + 1));
     }
 
     #[test]
