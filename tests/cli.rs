@@ -628,8 +628,14 @@ int main(void)
 
 #[test]
 fn exit_keeps_the_frames_alive_but_frees_nothing() {
-    let (_dir, c) = source("exit_local.c", EXIT_WITH_LOCAL_LIST);
-    for domain in ["smg", "fa", "product"] {
+    let underscore = EXIT_WITH_LOCAL_LIST.replace("exit(0);", "_Exit(0);");
+    for (name, text, domain) in ["smg", "fa", "product"].into_iter().flat_map(|d| {
+        [
+            ("exit.c", EXIT_WITH_LOCAL_LIST, d),
+            ("_Exit.c", &underscore, d),
+        ]
+    }) {
+        let (_dir, c) = source(name, text);
         let (code, json, _) = check_json(&c, &["--domain", domain]);
         assert_eq!(json["verdict"], "true", "{domain}: {json}");
         assert_eq!(code, 0);

@@ -95,7 +95,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "fprintf" => Builtin::Printf { fmt: 1 },
         "sprintf" => Builtin::Sprintf { bounded: false },
         "snprintf" => Builtin::Sprintf { bounded: true },
-        "exit" | "_exit" => Builtin::Exit,
+        "exit" | "_exit" | "_Exit" => Builtin::Exit,
         "abort" => Builtin::Abort,
         "reach_error"
         | "__VERIFIER_error"
