@@ -105,14 +105,13 @@ impl Spc {
     ) -> Option<(usize, usize, Spc)> {
         let mut best: Option<(usize, usize, Spc)> = None;
         for (first, shape) in candidates {
-            let Some((len, cost, merged)) = self.longest_sequence(first, shape) else {
-                continue;
-            };
-            let better = best
-                .as_ref()
-                .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
-            if len >= thresholds[cost] && better {
-                best = Some((cost, len, merged));
+            for (len, cost, merged) in self.longest_sequences(first, shape) {
+                let better = best
+                    .as_ref()
+                    .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
+                if len >= thresholds[cost] && better {
+                    best = Some((cost, len, merged));
+                }
             }
         }
         best
@@ -183,22 +182,25 @@ impl Spc {
     }
 
     /// Follows the sequence from `first`, merging while possible: the number of
-    /// nodes merged, the highest cost paid, and the SPC after the merges.
-    fn longest_sequence(&self, first: ObjId, shape: Shape) -> Option<(usize, usize, Spc)> {
+    /// nodes merged, the highest cost paid, and the SPC after the merges. When
+    /// a run of equal nodes (cost 0) goes on into nodes with other data (a
+    /// merge that loses data, cost 2), the run is a sequence of its own too, so
+    /// the cheapest-then-longest choice merges the run and keeps its data
+    /// (nodes holding 1 followed by nodes holding 2 become two segments, not
+    /// one segment holding 1 or 2).
+    fn longest_sequences(&self, first: ObjId, shape: Shape) -> Vec<(usize, usize, Spc)> {
         // Borrowed until the first merge: most candidates merge nothing.
         let mut cur = std::borrow::Cow::Borrowed(self);
         let mut at = first;
         let mut len = 1;
         let mut cost = 0;
+        let mut out = Vec::new();
         loop {
-            let next = cur
-                .smg
-                .obj(at)
-                .fields
-                .iter()
-                .find(|f| f.off == shape.next && f.size == 8)?
-                .val;
-            let Some((b, head)) = cur.node_target(next, false) else {
+            let fields = &cur.smg.obj(at).fields;
+            let Some(next) = fields.iter().find(|f| f.off == shape.next && f.size == 8) else {
+                break;
+            };
+            let Some((b, head)) = cur.node_target(next.val, false) else {
                 break;
             };
             if head != shape.head || b == at || !cur.listable(b) || !cur.alike(at, b) {
@@ -207,12 +209,18 @@ impl Spc {
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
                 break;
             };
+            if cost == 0 && status.cost() == 2 && len > 1 {
+                out.push((len, cost, cur.clone().into_owned()));
+            }
             cur = std::borrow::Cow::Owned(merged);
             at = seg;
             len += 1;
             cost = cost.max(status.cost());
         }
-        (len > 1).then(|| (len, cost, cur.into_owned()))
+        if len > 1 {
+            out.push((len, cost, cur.into_owned()));
+        }
+        out
     }
 
     /// Merges the neighbours `a` and `b` into one segment (section 0.3.3):
@@ -399,7 +407,8 @@ enum Holder {
 
 #[cfg(test)]
 mod tests {
-    use crate::smg::testing::list;
+    use crate::smg::graph::Value;
+    use crate::smg::testing::{list, DATA};
 
     #[test]
     fn nodes_incomparable_only_in_shape_merge_at_the_cost_of_entailment() {
@@ -407,6 +416,25 @@ mod tests {
         // other, but only the shape differs.
         let mut s = list(&[(1, Some(7)), (1, None)]);
         assert_eq!(s.abstract_lists([2, 2, 3]), 1);
+    }
+
+    #[test]
+    fn a_run_of_equal_nodes_going_on_into_other_data_is_a_segment_of_its_own() {
+        // 1 1 2 2 2: the whole list merges only at the cost of different
+        // data; the runs merge at no cost first, and each keeps its data.
+        let mut s = list(&[(1, None), (1, None), (2, None), (2, None), (2, None)]);
+        s.abstract_lists([2, 2, 3]);
+        let data: Vec<_> = s
+            .smg
+            .objects
+            .iter()
+            .filter(|o| o.valid && o.seg.is_some())
+            .map(|o| {
+                let f = o.fields.iter().find(|f| f.off == DATA).expect("data");
+                s.smg.val(f.val)
+            })
+            .collect();
+        assert_eq!(data, [Value::Int(1), Value::Int(2)]);
     }
 
     #[test]

@@ -97,7 +97,21 @@ pub struct Joiner<'a> {
     /// Only whether the first input covers the second is asked (entailment):
     /// the traversal gives up as soon as it cannot.
     entail: bool,
+    /// Joining states: two different small constants stored in heap objects
+    /// are not joined (see `SMALL_DATA`).
+    keep_small_data: bool,
 }
+
+/// Heap data (a node's colour, kind or list tag) whose values are within this
+/// bound are tracked exactly by the join of states at loop heads: two states
+/// whose heap objects hold different such constants in one field are kept
+/// apart, not joined into a range, as Predator tracks integers exactly up to
+/// a bound (section 0.5.2, "Non-Pointer Data"). Joining them would give a
+/// list segment holding, say, 1 or 2 where the program keeps the nodes holding
+/// 1 before those holding 2. A counter stored in nodes goes past the bound
+/// after a few iterations and is joined (and widened) as before; registers
+/// and stack variables are joined as before too.
+pub const SMALL_DATA: i64 = 3;
 
 /// A map entry of a join: an object, a value or an inserted segment of one side.
 #[derive(Clone, Copy)]
@@ -134,6 +148,7 @@ impl<'a> Joiner<'a> {
             journal: Vec::new(),
             fuel: 1000 + 64 * (g1.values.len() + g2.values.len()),
             entail: false,
+            keep_small_data: false,
         }
     }
 
@@ -434,6 +449,7 @@ impl<'a> Joiner<'a> {
         keys.dedup();
         let level = self.dst.obj(d).level;
         let links = self.dst.obj(d).seg.map(|s| [Some(s.next), s.prev]);
+        let keep_small = self.keep_small_data && self.g1.obj(o1).place == Place::Heap;
         for (off, size) in keys {
             if skip.contains(&off) {
                 continue;
@@ -445,6 +461,9 @@ impl<'a> Joiner<'a> {
             };
             let link = links.is_some_and(|l| l.contains(&Some(off)));
             let by = if link { [0, 0] } else { nest };
+            if keep_small && self.small_constants_differ(find(&f1), find(&f2), size) {
+                return None;
+            }
             let val = match (find(&f1), find(&f2)) {
                 (None, None) => continue,
                 (Some(x), Some(y)) => self.deeper(by, |j| j.values(x, y)),
@@ -455,6 +474,22 @@ impl<'a> Joiner<'a> {
         }
         self.dst.obj_mut(d).fields.sort_unstable();
         Some(())
+    }
+
+    /// Whether two field values of `size` bytes are different constants both
+    /// within `SMALL_DATA` (read as signed integers of the field's width).
+    fn small_constants_differ(&self, a: Option<ValId>, b: Option<ValId>, size: u64) -> bool {
+        let (Some(a), Some(b)) = (a, b) else {
+            return false;
+        };
+        let (Value::Int(x), Value::Int(y)) = (self.g1.val(a), self.g2.val(b)) else {
+            return false;
+        };
+        let small = |v: u64| {
+            let v = crate::ir::arith::signed(v, (size.min(8) * 8) as u32);
+            (-SMALL_DATA..=SMALL_DATA).contains(&v)
+        };
+        x != y && small(x) && small(y)
     }
 
     /// A field present on one side only: an unknown value, unless it holds an address.
@@ -943,6 +978,7 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
     }
     let mut j = Joiner::new(&s1.smg, &s2.smg, Smg::new(), None);
     j.entail = entail;
+    j.keep_small_data = true;
     j.objs1.insert(NULL_OBJ, NULL_OBJ);
     j.objs2.insert(NULL_OBJ, NULL_OBJ);
     let globals = s1
@@ -1043,4 +1079,23 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         exact,
     };
     Some((joined, status))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::join_spc;
+    use crate::smg::testing::list;
+
+    #[test]
+    fn states_whose_nodes_hold_different_small_constants_are_kept_apart() {
+        let node = |data: u64| list(&[(data, None)]);
+        // Tags (1 or 2, -1 as a 4-byte field or 1) stay apart ...
+        assert!(join_spc(&node(1), &node(2)).is_none());
+        assert!(join_spc(&node(0xffff_ffff), &node(1)).is_none());
+        // ... equal ones join, and values past the bound (a counter) join
+        // into a range.
+        assert!(join_spc(&node(1), &node(1)).is_some());
+        assert!(join_spc(&node(3), &node(4)).is_some());
+        assert!(join_spc(&node(10), &node(11)).is_some());
+    }
 }

@@ -66,7 +66,8 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
                 Tg::All => format!("#{i} all"),
             },
             Value::Func(f) => format!("&{}", prog.func(*f).name),
-            Value::Unknown { .. } => "?".to_string(),
+            Value::Unknown { lo, hi, .. } if (*lo, *hi) == (i64::MIN, i64::MAX) => "?".to_string(),
+            Value::Unknown { lo, hi, .. } => format!("? {lo}..{hi}"),
         };
         let _ = writeln!(out, "  v{i} [shape=circle, label=\"{}\"];", escape(&label));
         if let Value::Addr { obj, off, .. } = v {
