@@ -44,6 +44,9 @@ pub struct BoxDb {
     widest: Vec<BoxId>,
     /// For every box, the selectors of its output ports it stands for.
     hidden: Vec<Hidden>,
+    /// For every box and port (0: input), the selectors it stands for there
+    /// ([`BoxDb::cover`]; boxes never change, so they are computed once).
+    covers: Vec<Vec<Vec<Selector>>>,
     /// For every box and output port, the input selectors starting a trace to it.
     traces: Vec<Vec<Vec<Selector>>>,
 }
@@ -107,7 +110,7 @@ impl BoxDb {
     /// The selectors of the node at `port` (0: input) that the sub-edges of
     /// box `id` stand for, through nested boxes (what unfolding would expose).
     pub fn cover(&self, id: BoxId, port: usize) -> Vec<Selector> {
-        self.cover_of(self.get(id), port)
+        self.covers[id.0 as usize][port].clone()
     }
 
     /// The selectors of the node at `port` that the sub-edges of a box `fa` stand for.
@@ -126,14 +129,14 @@ impl BoxDb {
                         SubLabel::Sel(_) => {}
                         SubLabel::Box { id: inner, .. } => {
                             if at_root {
-                                sels.extend(self.cover(inner, 0));
+                                sels.extend_from_slice(&self.covers[inner.0 as usize][0]);
                             }
                             for (k, q) in kids.iter().enumerate() {
                                 let to_own = ta
                                     .rules_from(*q)
                                     .any(|r| r.symbol == Symbol::Ref(own as u32));
                                 if to_own {
-                                    sels.extend(self.cover(inner, k + 1));
+                                    sels.extend_from_slice(&self.covers[inner.0 as usize][k + 1]);
                                 }
                             }
                         }
@@ -197,11 +200,27 @@ impl BoxDb {
         let covers = self.covers_of(fa);
         (0..self.len())
             .rev()
-            .filter(|&k| self.widest[k].0 as usize == k)
+            .filter(|&k| self.widest[k].0 as usize == k && self.covers[k] == covers)
             .map(|k| &self.boxes[k])
-            .filter(|b| self.covers_of(b) == covers)
             .find_map(|b| b.union_with(fa))
             .map(|u| u.reduce())
+    }
+
+    /// Whether `fa` nests a box standing for the same selectors at every
+    /// port as itself: learnt, it would be a larger copy of that box around
+    /// it, and such boxes nest without bound (section 4.2, "unfolding of
+    /// solitaire boxes": a repetition misinterpreted as a recursive nesting).
+    pub fn nests_own_kind(&self, fa: &ForestAutomaton) -> bool {
+        let covers = self.covers_of(fa);
+        fa.components().any(|ta| {
+            ta.rules().any(|r| {
+                r.sub_edges().is_some_and(|(edges, _)| {
+                    edges.iter().any(|(s, _)| {
+                        matches!(s, SubLabel::Box { id, .. } if self.covers[id.0 as usize] == covers)
+                    })
+                })
+            })
+        })
     }
 
     /// Adds `fa` under a fresh name; under folding by inclusion, the boxes
@@ -217,6 +236,7 @@ impl BoxDb {
         }
         let covers = self.covers_of(&fa);
         self.hidden.push(Hidden::new(covers[1..].to_vec()));
+        self.covers.push(covers);
         let traces = (1..fa.ports().len())
             .map(|k| self.traces_of(&fa, k))
             .collect();

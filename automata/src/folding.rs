@@ -273,7 +273,8 @@ impl ForestAutomaton {
         let index = |k: u32| ports.iter().position(|&p| p == k).expect("a port") as u32;
         let comps: Vec<TreeAutomaton> = parts.iter().map(|p| p.rename_refs(index)).collect();
         let boxed = ForestAutomaton::new(comps, (0..ports.len() as u32).collect()).reduce();
-        let folding = match (mode, knot.learn) {
+        let learn = knot.learn && !db.nests_own_kind(&boxed);
+        let folding = match (mode, learn) {
             (Mode::Inclusion, true) => db.fold_by_inclusion(boxed),
             (Mode::Equivalence, true) => db.fold_by_equivalence(boxed),
             (Mode::Inclusion, false) => Folding::Covered(db.find_including(&boxed)?),
@@ -336,12 +337,14 @@ mod tests {
         IoGraph::new(g, ports.iter().map(|&p| nodes[p]).collect())
     }
 
-    /// Folds knots of the smallest complexity until none is left.
+    /// Folds knots of the smallest complexity until none is left that folds.
     fn fold_all(mut fa: ForestAutomaton, db: &mut BoxDb) -> ForestAutomaton {
-        while let Some(knot) = fa.knots().first().copied() {
-            let (folded, _) = fa.fold(&knot, db, Mode::Inclusion).expect("foldable");
+        while let Some(next) = fa.knots().iter().find_map(|knot| {
+            let (folded, _) = fa.fold(knot, db, Mode::Inclusion)?;
             let [one] = folded.normalise().try_into().expect("one FA");
-            fa = one;
+            Some(one)
+        }) {
+            fa = next;
         }
         fa
     }
@@ -412,7 +415,10 @@ mod tests {
         assert!(knots.iter().all(|k| k.shape == Shape::Confluence));
         let mut db = BoxDb::new();
         let folded = fold_all(fa, &mut db);
-        assert_eq!(folded.num_components(), 1);
+        // The segments are folded; their confluence into the null node they
+        // share, which would be a box of the whole list around segment boxes,
+        // is not: the null node stays a cut-point.
+        assert_eq!(folded.num_components(), 2);
         let (id, _) = db.iter().next().unwrap();
         assert_eq!(
             db.cover(id, 0),
@@ -440,6 +446,49 @@ mod tests {
         ta.add_rule(State(1), Symbol::Ref(1), &[]);
         ta.set_root(State(0));
         assert_eq!(ta.selector_counts(&db)[0], vec![vec![(1, 0, 2)]]);
+    }
+
+    /// A header holding the first and the last node of a skip list of
+    /// `segments` level-2 segments (one level-1 node each), as `sl->head` and
+    /// `sl->tail`; the last node is a cut-point (the header and the last
+    /// segment point to it).
+    fn headed_skip_list(segments: usize) -> IoGraph {
+        let mut g = Graph::new();
+        let null = g.add_node(Label::leaf(Data::Null));
+        let last = g.add_node(Label::sels([0, 8]));
+        g.set_successors(last, vec![null, null]);
+        let mut next = last;
+        for _ in 0..segments {
+            let inner = g.add_node(Label::sels([0, 8]));
+            g.set_successors(inner, vec![next, null]);
+            let level2 = g.add_node(Label::sels([0, 8]));
+            g.set_successors(level2, vec![inner, next]);
+            next = level2;
+        }
+        let header = g.add_node(Label::sels([0, 8]));
+        g.set_successors(header, vec![next, last]);
+        IoGraph::new(g, vec![header])
+    }
+
+    #[test]
+    fn no_box_is_learnt_around_boxes_of_its_own_kind() {
+        let mut db = BoxDb::new();
+        let fa = fold_all(
+            ForestAutomaton::from_graph(&headed_skip_list(3)).unwrap(),
+            &mut db,
+        );
+        // The segments are folded; the confluence of the header's two
+        // pointers into the last node is not: its box would be the whole
+        // list around segment boxes, which stand for the same selectors.
+        assert!(db.len() >= 1);
+        assert!(db.iter().all(|(_, b)| !db.nests_own_kind(b)));
+        assert_eq!(fa.num_components(), 2);
+        let knot = fa.knots()[0];
+        assert_eq!(
+            (knot.shape, knot.base, knot.tip),
+            (Shape::Confluence, 0, Some(1))
+        );
+        assert!(fa.fold(&knot, &mut db, Mode::Inclusion).is_none());
     }
 
     #[test]
