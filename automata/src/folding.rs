@@ -480,7 +480,7 @@ mod tests {
         // The segments are folded; the confluence of the header's two
         // pointers into the last node is not: its box would be the whole
         // list around segment boxes, which stand for the same selectors.
-        assert!(db.len() >= 1);
+        assert!(!db.is_empty());
         assert!(db.iter().all(|(_, b)| !db.nests_own_kind(b)));
         assert_eq!(fa.num_components(), 2);
         let knot = fa.knots()[0];

@@ -106,10 +106,12 @@ impl Cx {
     /// An invalid dereference or free found while checking a property other
     /// than memsafety: what follows it in a run is not checked, so it is no proof.
     pub fn undefined_behaviour(&self) -> Option<&Finding> {
-        let checked = self.property != Property::Memsafety;
+        if self.property == Property::Memsafety {
+            return None;
+        }
         self.findings
             .iter()
-            .find(|f| checked && f.kind.is_undefined_behaviour())
+            .find(|f| f.kind.is_undefined_behaviour())
     }
 
     /// Records why a path could not be analysed to its end (the verdict becomes unknown).

@@ -245,15 +245,8 @@ fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
 /// Whether every component has a freed root in `a` exactly when it has in `b`.
 fn same_freed_roots(a: &FaState, b: &FaState) -> bool {
     let freed =
-        |s: &FaState| -> Vec<bool> { (0..s.comps.len()).map(|i| freed_root(s, i)).collect() };
+        |s: &FaState| -> Vec<bool> { (0..s.comps.len()).map(|i| s.freed_root(i)).collect() };
     freed(a) == freed(b)
-}
-
-/// Whether the root of component `i` may be a freed cell.
-pub(super) fn freed_root(s: &FaState, i: usize) -> bool {
-    s.comps[i]
-        .root_rules()
-        .any(|r| matches!(r.symbol, Symbol::Label(l) if label::cell(l) == Cell::Freed))
 }
 
 /// The union of two states with the same environment whose FA are

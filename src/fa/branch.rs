@@ -2,7 +2,6 @@
 //! roots (distinct roots of a canonical FA are distinct cells); unknown
 //! integers are refined by facts so that repeated tests agree.
 
-use super::abstraction::freed_root;
 use super::state::{FaState, Fact};
 use super::value::{fold_cmp, Val};
 use crate::ir::CmpPred;
@@ -34,7 +33,7 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
         // A freed cell's address may be given to another cell by the
         // allocator: both outcomes happen in some run.
         (Val::Node { comp: i, .. }, Val::Node { comp: j, .. })
-            if freed_root(s, i as usize) || freed_root(s, j as usize) =>
+            if s.freed_root(i as usize) || s.freed_root(j as usize) =>
         {
             return vec![(s.clone(), true), (s.clone(), false)]
         }

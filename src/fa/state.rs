@@ -85,6 +85,14 @@ pub fn rename_references(ta: &TreeAutomaton, f: impl Fn(u32) -> u32) -> TreeAuto
 }
 
 impl FaState {
+    /// Whether the root of component `i` may be a freed cell.
+    pub fn freed_root(&self, i: usize) -> bool {
+        use super::label::{cell, Cell};
+        self.comps[i]
+            .root_rules()
+            .any(|r| matches!(r.symbol, Symbol::Label(l) if cell(l) == Cell::Freed))
+    }
+
     /// The innermost frame.
     pub fn frame(&self) -> &Frame {
         self.frames.last().expect("a frame")

@@ -111,7 +111,7 @@ pub struct Joiner<'a> {
 /// 1 before those holding 2. A counter stored in nodes goes past the bound
 /// after a few iterations and is joined (and widened) as before; registers
 /// and stack variables are joined as before too.
-pub const SMALL_DATA: i64 = 3;
+const SMALL_DATA: i64 = 3;
 
 /// A map entry of a join: an object, a value or an inserted segment of one side.
 #[derive(Clone, Copy)]
