@@ -3,7 +3,7 @@
 //! (with the sub-SMGs private to them) into list segments.
 
 use super::graph::{ObjId, Place, Seg, Tg, ValId, Value};
-use super::join::{Joiner, Merge, Status};
+use super::join::{small_constant, Joiner, Merge, Status};
 use super::spc::Spc;
 
 /// The linking offsets of a candidate segment: target offset, next and prev fields.
@@ -187,13 +187,15 @@ impl Spc {
     /// merge that loses data, cost 2), the run is a sequence of its own too, so
     /// the cheapest-then-longest choice merges the run and keeps its data
     /// (nodes holding 1 followed by nodes holding 2 become two segments, not
-    /// one segment holding 1 or 2).
+    /// one segment holding 1 or 2). A merge that loses data is offered only
+    /// where it loses no marked node (see `loses_no_mark`).
     fn longest_sequences(&self, first: ObjId, shape: Shape) -> Vec<(usize, usize, Spc)> {
         // Borrowed until the first merge: most candidates merge nothing.
         let mut cur = std::borrow::Cow::Borrowed(self);
         let mut at = first;
         let mut len = 1;
         let mut cost = 0;
+        let mut tags = vec![self.small_tags(first, shape)];
         let mut out = Vec::new();
         loop {
             let fields = &cur.smg.obj(at).fields;
@@ -209,7 +211,11 @@ impl Spc {
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
                 break;
             };
-            if cost == 0 && status.cost() == 2 && len > 1 {
+            let ok = loses_no_mark(&tags);
+            tags.push(self.small_tags(b, shape));
+            if len > 1
+                && ((cost == 0 && status.cost() == 2) || (cost == 2 && ok && !loses_no_mark(&tags)))
+            {
                 out.push((len, cost, cur.clone().into_owned()));
             }
             cur = std::borrow::Cow::Owned(merged);
@@ -217,10 +223,22 @@ impl Spc {
             len += 1;
             cost = cost.max(status.cost());
         }
-        if len > 1 {
+        if len > 1 && (cost < 2 || loses_no_mark(&tags)) {
             out.push((len, cost, cur.into_owned()));
         }
         out
+    }
+
+    /// The data fields of node `o` (all but the links of `shape`), each with
+    /// the small constant it holds, if any (`join::small_constant`).
+    fn small_tags(&self, o: ObjId, shape: Shape) -> Vec<(u64, u64, Option<i64>)> {
+        self.smg
+            .obj(o)
+            .fields
+            .iter()
+            .filter(|f| f.off != shape.next && Some(f.off) != shape.prev)
+            .map(|f| (f.off, f.size, small_constant(self.smg.val(f.val), f.size)))
+            .collect()
     }
 
     /// Merges the neighbours `a` and `b` into one segment (section 0.3.3):
@@ -405,9 +423,36 @@ enum Holder {
     Field(ObjId, u64),
 }
 
+/// Whether merging nodes with the given data (`Spc::small_tags`) into one
+/// segment keeps every marked node apart: where every node holds a small
+/// constant in a field and they differ, no constant held by one node only
+/// may be lost among constants that repeat. The one blue node among white
+/// ones, the marked node in a list being searched, stay out of the segments
+/// around them; a list of mixed colours merges once each colour repeats, and
+/// a counter stored in the nodes (each value held once) merges as before.
+fn loses_no_mark(nodes: &[Vec<(u64, u64, Option<i64>)>]) -> bool {
+    let mut fields: Vec<(u64, u64)> = nodes.iter().flatten().map(|t| (t.0, t.1)).collect();
+    fields.sort_unstable();
+    fields.dedup();
+    fields.into_iter().all(|(off, size)| {
+        let held: Option<Vec<i64>> = nodes
+            .iter()
+            .map(|n| {
+                n.iter()
+                    .find(|t| (t.0, t.1) == (off, size))
+                    .and_then(|t| t.2)
+            })
+            .collect();
+        held.is_none_or(|vs| {
+            let count = |v: &i64| vs.iter().filter(|w| *w == v).count();
+            !(vs.iter().any(|v| count(v) == 1) && vs.iter().any(|v| count(v) >= 2))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::smg::graph::Value;
+    use crate::smg::graph::{Place, Value};
     use crate::smg::testing::{list, DATA};
 
     #[test]
@@ -441,7 +486,31 @@ mod tests {
     fn nodes_with_different_data_merge_only_at_the_highest_threshold() {
         let mut two = list(&[(1, None), (2, None)]);
         assert_eq!(two.abstract_lists([2, 2, 3]), 0, "two nodes are below 3");
-        let mut three = list(&[(1, None), (2, None), (1, None)]);
+        let mut three = list(&[(1, None), (2, None), (3, None)]);
         assert_eq!(three.abstract_lists([2, 2, 3]), 1);
+    }
+
+    #[test]
+    fn a_node_whose_data_no_other_node_holds_stays_out_of_segments() {
+        // 1 1 2 1 1: the runs of 1s merge, the lone 2 stays a node between them
+        // (a sequence with no repeated constant, a counter, would merge).
+        let mut s = list(&[(1, None), (1, None), (2, None), (1, None), (1, None)]);
+        assert_eq!(s.abstract_lists([2, 2, 3]), 2);
+        let nodes = s
+            .smg
+            .objects
+            .iter()
+            .filter(|o| o.valid && o.place == Place::Heap);
+        assert_eq!(nodes.clone().count(), 3);
+        assert_eq!(nodes.filter(|o| o.seg.is_none()).count(), 1);
+        // 1 2 1 2 3: the 1s and 2s repeat and merge, the lone 3 stays out.
+        let mut mixed = list(&[(1, None), (2, None), (1, None), (2, None), (3, None)]);
+        assert_eq!(mixed.abstract_lists([2, 2, 3]), 1);
+        let heap = mixed
+            .smg
+            .objects
+            .iter()
+            .filter(|o| o.valid && o.place == Place::Heap);
+        assert_eq!(heap.count(), 2);
     }
 }

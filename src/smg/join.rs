@@ -113,6 +113,16 @@ pub struct Joiner<'a> {
 /// and stack variables are joined as before too.
 const SMALL_DATA: i64 = 3;
 
+/// The constant a field of `size` bytes holds, if it is within `SMALL_DATA`
+/// (read as a signed integer of the field's width).
+pub fn small_constant(v: Value, size: u64) -> Option<i64> {
+    let Value::Int(x) = v else {
+        return None;
+    };
+    let x = crate::ir::arith::signed(x, (size.min(8) * 8) as u32);
+    (-SMALL_DATA..=SMALL_DATA).contains(&x).then_some(x)
+}
+
 /// A map entry of a join: an object, a value or an inserted segment of one side.
 #[derive(Clone, Copy)]
 enum Mapped {
@@ -482,14 +492,13 @@ impl<'a> Joiner<'a> {
         let (Some(a), Some(b)) = (a, b) else {
             return false;
         };
-        let (Value::Int(x), Value::Int(y)) = (self.g1.val(a), self.g2.val(b)) else {
-            return false;
-        };
-        let small = |v: u64| {
-            let v = crate::ir::arith::signed(v, (size.min(8) * 8) as u32);
-            (-SMALL_DATA..=SMALL_DATA).contains(&v)
-        };
-        x != y && small(x) && small(y)
+        match (
+            small_constant(self.g1.val(a), size),
+            small_constant(self.g2.val(b), size),
+        ) {
+            (Some(x), Some(y)) => x != y,
+            _ => false,
+        }
     }
 
     /// A field present on one side only: an unknown value, unless it holds an address.
