@@ -52,7 +52,10 @@ fn abstraction(c: &mut Criterion) {
         g.bench_with_input(BenchmarkId::from_parameter(n), &n, |bench, _| {
             bench.iter(|| {
                 let mut t = s.clone();
-                t.abstract_lists(canopy::Tuning::default().smg_thresholds);
+                t.abstract_lists(
+                    canopy::Tuning::default().smg_thresholds,
+                    &Default::default(),
+                );
                 t
             })
         });

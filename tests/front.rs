@@ -806,3 +806,21 @@ fn every_instruction_has_a_source_line() {
         }
     }
 }
+
+#[test]
+fn tested_fields_are_those_compared_with_constants_or_switched_on() {
+    let p = load_c(
+        "struct n { struct n *next; int colour; int count; char kind; long id; };
+         int f(struct n *x) {
+             int c = x->colour;          /* through a local */
+             int k = 0;
+             while (x->next && c != 2)   /* the null test of next counts too */
+                 x = x->next;
+             switch (x->kind) { case 'a': k = 1; break; default: break; }
+             x->count = (int)x->id + 1;  /* copied, never compared */
+             return c + k;
+         }",
+    );
+    let tested: Vec<(i64, u32)> = p.tested_fields().into_iter().collect();
+    assert_eq!(tested, vec![(0, 8), (8, 4), (16, 1)]);
+}

@@ -6,6 +6,7 @@ mod display;
 pub mod liveness;
 pub mod returns;
 pub mod slots;
+pub mod tested;
 
 use std::fmt;
 

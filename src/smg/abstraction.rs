@@ -5,6 +5,8 @@
 use super::graph::{ObjId, Place, Seg, Tg, ValId, Value};
 use super::join::{small_constant, Joiner, Merge, Status};
 use super::spc::Spc;
+use crate::ir::tested::Field;
+use std::collections::BTreeSet;
 
 /// The linking offsets of a candidate segment: target offset, next and prev fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,16 +20,16 @@ impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
     /// sequence whose length reaches the threshold of its cost (`thresholds`:
     /// minimal lengths at cost 0 (equal), 1 (entailed), 2 (incomparable), section 0.3.3).
-    pub fn abstract_lists(&mut self, thresholds: [usize; 3]) -> u64 {
+    pub fn abstract_lists(&mut self, thresholds: [usize; 3], tested: &BTreeSet<Field>) -> u64 {
         let mut created = 0;
         // Sequences are followed from their starts; unless one of them merges
         // at no cost, every candidate (also inside sequences) is tried too.
         loop {
-            let from_starts = self.best_merge(self.sequence_starts(), thresholds);
+            let from_starts = self.best_merge(self.sequence_starts(), thresholds, tested);
             let best = match from_starts {
                 Some((0, _, merged)) => Some(merged),
                 other => {
-                    let all = self.best_merge(self.candidates(), thresholds);
+                    let all = self.best_merge(self.candidates(), thresholds, tested);
                     match (other, all) {
                         (Some(a), Some(b)) => {
                             Some(if (a.0, usize::MAX - a.1) <= (b.0, usize::MAX - b.1) {
@@ -102,10 +104,11 @@ impl Spc {
         &self,
         candidates: Vec<(ObjId, Shape)>,
         thresholds: [usize; 3],
+        tested: &BTreeSet<Field>,
     ) -> Option<(usize, usize, Spc)> {
         let mut best: Option<(usize, usize, Spc)> = None;
         for (first, shape) in candidates {
-            for (len, cost, merged) in self.longest_sequences(first, shape) {
+            for (len, cost, merged) in self.longest_sequences(first, shape, tested) {
                 let better = best
                     .as_ref()
                     .is_none_or(|(c, l, _)| (cost, usize::MAX - len) < (*c, usize::MAX - *l));
@@ -188,14 +191,19 @@ impl Spc {
     /// the cheapest-then-longest choice merges the run and keeps its data
     /// (nodes holding 1 followed by nodes holding 2 become two segments, not
     /// one segment holding 1 or 2). A merge that loses data is offered only
-    /// where it loses no marked node (see `loses_no_mark`).
-    fn longest_sequences(&self, first: ObjId, shape: Shape) -> Vec<(usize, usize, Spc)> {
+    /// where it loses no marked node (`loses_no_mark`).
+    fn longest_sequences(
+        &self,
+        first: ObjId,
+        shape: Shape,
+        tested: &BTreeSet<Field>,
+    ) -> Vec<(usize, usize, Spc)> {
         // Borrowed until the first merge: most candidates merge nothing.
         let mut cur = std::borrow::Cow::Borrowed(self);
         let mut at = first;
         let mut len = 1;
         let mut cost = 0;
-        let mut tags = vec![self.small_tags(first, shape)];
+        let mut seq = vec![first];
         let mut out = Vec::new();
         loop {
             let fields = &cur.smg.obj(at).fields;
@@ -211,10 +219,11 @@ impl Spc {
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
                 break;
             };
-            let ok = loses_no_mark(&tags);
-            tags.push(self.small_tags(b, shape));
+            let ok = self.loses_no_mark(&seq, shape, tested);
+            seq.push(b);
             if len > 1
-                && ((cost == 0 && status.cost() == 2) || (cost == 2 && ok && !loses_no_mark(&tags)))
+                && ((cost == 0 && status.cost() == 2)
+                    || (cost == 2 && ok && !self.loses_no_mark(&seq, shape, tested)))
             {
                 out.push((len, cost, cur.clone().into_owned()));
             }
@@ -223,22 +232,46 @@ impl Spc {
             len += 1;
             cost = cost.max(status.cost());
         }
-        if len > 1 && (cost < 2 || loses_no_mark(&tags)) {
+        if len > 1 && (cost < 2 || self.loses_no_mark(&seq, shape, tested)) {
             out.push((len, cost, cur.into_owned()));
         }
         out
     }
 
-    /// The data fields of node `o` (all but the links of `shape`), each with
-    /// the small constant it holds, if any (`join::small_constant`).
-    fn small_tags(&self, o: ObjId, shape: Shape) -> Vec<(u64, u64, Option<i64>)> {
-        self.smg
-            .obj(o)
-            .fields
-            .iter()
-            .filter(|f| f.off != shape.next && Some(f.off) != shape.prev)
-            .map(|f| (f.off, f.size, small_constant(self.smg.val(f.val), f.size)))
-            .collect()
+    /// Whether merging the nodes `seq` into one segment keeps every marked
+    /// node apart: in each field the program tests (`ir::tested`), where all
+    /// of them hold small constants (`join::small_constant`) that differ,
+    /// each constant must be held by two of them at least. The one blue node
+    /// among white ones, a green and a red node in a list being searched or
+    /// reversed, stay out of the segments around them; a list of mixed
+    /// colours merges once each colour repeats.
+    fn loses_no_mark(&self, seq: &[ObjId], shape: Shape, tested: &BTreeSet<Field>) -> bool {
+        let held = |o: ObjId, off: u64, size: u64| {
+            let f = self
+                .smg
+                .obj(o)
+                .fields
+                .iter()
+                .find(|f| (f.off, f.size) == (off, size))?;
+            small_constant(self.smg.val(f.val), size)
+        };
+        tested.iter().all(|&(off, size)| {
+            let (Ok(off), size) = (u64::try_from(off), u64::from(size)) else {
+                return true;
+            };
+            if off == shape.next || Some(off) == shape.prev {
+                return true;
+            }
+            let Some(cs) = seq
+                .iter()
+                .map(|&o| held(o, off, size))
+                .collect::<Option<Vec<i64>>>()
+            else {
+                return true;
+            };
+            let count = |c: &i64| cs.iter().filter(|d| *d == c).count();
+            cs.iter().all(|c| *c == cs[0]) || cs.iter().all(|c| count(c) >= 2)
+        })
     }
 
     /// Merges the neighbours `a` and `b` into one segment (section 0.3.3):
@@ -423,36 +456,11 @@ enum Holder {
     Field(ObjId, u64),
 }
 
-/// Whether merging nodes with the given data (`Spc::small_tags`) into one
-/// segment keeps every marked node apart: where every node holds a small
-/// constant in a field and they differ, no constant held by one node only
-/// may be lost among constants that repeat. The one blue node among white
-/// ones, the marked node in a list being searched, stay out of the segments
-/// around them; a list of mixed colours merges once each colour repeats, and
-/// a counter stored in the nodes (each value held once) merges as before.
-fn loses_no_mark(nodes: &[Vec<(u64, u64, Option<i64>)>]) -> bool {
-    let mut fields: Vec<(u64, u64)> = nodes.iter().flatten().map(|t| (t.0, t.1)).collect();
-    fields.sort_unstable();
-    fields.dedup();
-    fields.into_iter().all(|(off, size)| {
-        let held: Option<Vec<i64>> = nodes
-            .iter()
-            .map(|n| {
-                n.iter()
-                    .find(|t| (t.0, t.1) == (off, size))
-                    .and_then(|t| t.2)
-            })
-            .collect();
-        held.is_none_or(|vs| {
-            let count = |v: &i64| vs.iter().filter(|w| *w == v).count();
-            !(vs.iter().any(|v| count(v) == 1) && vs.iter().any(|v| count(v) >= 2))
-        })
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use super::{BTreeSet, Field};
     use crate::smg::graph::{Place, Value};
+    use crate::smg::spc::Spc;
     use crate::smg::testing::{list, DATA};
 
     #[test]
@@ -460,7 +468,7 @@ mod tests {
         // One node owns a payload, the other does not: neither covers the
         // other, but only the shape differs.
         let mut s = list(&[(1, Some(7)), (1, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3]), 1);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 1);
     }
 
     #[test]
@@ -468,7 +476,7 @@ mod tests {
         // 1 1 2 2 2: the whole list merges only at the cost of different
         // data; the runs merge at no cost first, and each keeps its data.
         let mut s = list(&[(1, None), (1, None), (2, None), (2, None), (2, None)]);
-        s.abstract_lists([2, 2, 3]);
+        s.abstract_lists([2, 2, 3], &BTreeSet::new());
         let data: Vec<_> = s
             .smg
             .objects
@@ -484,33 +492,41 @@ mod tests {
 
     #[test]
     fn nodes_with_different_data_merge_only_at_the_highest_threshold() {
+        let untested = BTreeSet::new();
         let mut two = list(&[(1, None), (2, None)]);
-        assert_eq!(two.abstract_lists([2, 2, 3]), 0, "two nodes are below 3");
+        assert_eq!(
+            two.abstract_lists([2, 2, 3], &untested),
+            0,
+            "two nodes are below 3"
+        );
         let mut three = list(&[(1, None), (2, None), (3, None)]);
-        assert_eq!(three.abstract_lists([2, 2, 3]), 1);
+        assert_eq!(three.abstract_lists([2, 2, 3], &untested), 1);
     }
 
     #[test]
-    fn a_node_whose_data_no_other_node_holds_stays_out_of_segments() {
-        // 1 1 2 1 1: the runs of 1s merge, the lone 2 stays a node between them
-        // (a sequence with no repeated constant, a counter, would merge).
+    fn a_node_whose_tested_data_no_other_node_holds_stays_out_of_segments() {
+        let tested: BTreeSet<Field> = [(DATA as i64, 4)].into();
+        let heap = |s: &Spc| {
+            let nodes = s
+                .smg
+                .objects
+                .iter()
+                .filter(|o| o.valid && o.place == Place::Heap);
+            (
+                nodes.clone().count(),
+                nodes.filter(|o| o.seg.is_none()).count(),
+            )
+        };
+        // 1 1 2 1 1: the runs of 1s merge, the lone 2 stays a node between them.
         let mut s = list(&[(1, None), (1, None), (2, None), (1, None), (1, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3]), 2);
-        let nodes = s
-            .smg
-            .objects
-            .iter()
-            .filter(|o| o.valid && o.place == Place::Heap);
-        assert_eq!(nodes.clone().count(), 3);
-        assert_eq!(nodes.filter(|o| o.seg.is_none()).count(), 1);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 2);
+        assert_eq!(heap(&s), (3, 1));
+        // 1 2 3: no value repeats, no merge (unless the data is not tested).
+        let mut s = list(&[(1, None), (2, None), (3, None)]);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 0);
         // 1 2 1 2 3: the 1s and 2s repeat and merge, the lone 3 stays out.
-        let mut mixed = list(&[(1, None), (2, None), (1, None), (2, None), (3, None)]);
-        assert_eq!(mixed.abstract_lists([2, 2, 3]), 1);
-        let heap = mixed
-            .smg
-            .objects
-            .iter()
-            .filter(|o| o.valid && o.place == Place::Heap);
-        assert_eq!(heap.count(), 2);
+        let mut s = list(&[(1, None), (2, None), (1, None), (2, None), (3, None)]);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 1);
+        assert_eq!(heap(&s), (2, 1));
     }
 }

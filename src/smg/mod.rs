@@ -35,6 +35,8 @@ pub struct SmgDomain<'p> {
     draws: std::cell::Cell<u64>,
     /// Per function, whether a call of it may end in `exit()`.
     may_exit: Vec<bool>,
+    /// The fields the program tests, whose marks the list abstraction keeps.
+    tested: std::collections::BTreeSet<crate::ir::tested::Field>,
 }
 
 /// How the SMG domain explores a program.
@@ -65,6 +67,7 @@ impl<'p> SmgDomain<'p> {
                 _ => 0,
             }),
             may_exit: prog.call_facts().may_exit,
+            tested: prog.tested_fields(),
         }
     }
 
@@ -83,7 +86,7 @@ impl<'p> SmgDomain<'p> {
     /// abstract mode, counting the segments it creates; other modes keep `s`.
     fn abstract_with(&self, mut s: Spc, thresholds: [usize; 3]) -> Spc {
         if self.mode == Mode::Abstract {
-            let created = s.abstract_lists(thresholds);
+            let created = s.abstract_lists(thresholds, &self.tested);
             self.segments.set(self.segments.get() + created);
         }
         s
