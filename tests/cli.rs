@@ -801,3 +801,29 @@ fn a_freed_block_may_be_reused_by_the_allocator() {
         assert_eq!(json["diagnostics"][0]["line"], 11, "{domain}: {json}");
     }
 }
+
+#[test]
+fn more_atexit_handlers_than_the_model_keeps_make_the_verdict_unknown() {
+    let registrations = "    atexit(nothing);\n".repeat(9);
+    let text = format!(
+        "#include <stdlib.h>\nstatic void nothing(void) {{}}\nint main(void) {{\n{registrations}    return 0;\n}}\n"
+    );
+    let (_dir, c) = source("handlers.c", &text);
+    for domain in ["smg", "fa"] {
+        let (code, json, _) = check_json(&c, &["--domain", domain]);
+        assert_eq!(code, 3, "{domain}: {json}");
+        let reason = json["reason"].as_str().unwrap_or_default();
+        assert!(
+            reason.contains("more than 8 atexit handlers"),
+            "{domain}: {reason}"
+        );
+    }
+    // Eight are followed: the program is safe.
+    let (_dir, c) = source("eight.c", &text.replacen("    atexit(nothing);\n", "", 1));
+    let (code, json, _) = check_json(&c, &[]);
+    assert_eq!(
+        (code, json["verdict"].as_str()),
+        (0, Some("true")),
+        "{json}"
+    );
+}

@@ -1,5 +1,6 @@
 //! The shared front: C --clang--> LLVM IR --llvm-ir--> canopy IR.
 
+mod atexit;
 mod compile;
 mod consts;
 mod fatal;
@@ -152,7 +153,8 @@ fn guarded<T>(path: &Path, what: &str, f: impl FnOnce() -> T) -> Result<T, Front
     })
 }
 
-/// Lowers a whole LLVM module, then inserts slot and register kills in every defined function.
+/// Lowers a whole LLVM module, models `atexit`, then inserts slot and
+/// register kills in every defined function.
 pub fn lower_module(module: &llvm_ir::Module) -> Program {
     let sym = Symbols::new(module);
     let defined = module
@@ -162,21 +164,23 @@ pub fn lower_module(module: &llvm_ir::Module) -> Program {
     let declared = symbols::declarations(module).map(|d| lower::lower_declaration(&sym, d));
     let mut functions: Vec<_> = defined.chain(declared).collect();
     functions.extend(sym.alloca.map(|_| lower::builtin_alloca(&sym)));
-    for f in functions.iter_mut().filter(|f| f.is_defined()) {
-        returns::split_returns(f);
-        slots::insert_slot_kills(f);
-        liveness::insert_kills(f);
-    }
     let globals = module
         .global_vars
         .iter()
         .map(|g| lower_global(&sym, g))
         .collect();
-    Program {
+    let mut program = Program {
         functions,
         globals,
         pointer_size: sym.layout.pointer_size() as u32,
+    };
+    atexit::model(&mut program);
+    for f in program.functions.iter_mut().filter(|f| f.is_defined()) {
+        returns::split_returns(f);
+        slots::insert_slot_kills(f);
+        liveness::insert_kills(f);
     }
+    program
 }
 
 fn lower_global(sym: &Symbols, g: &llvm_ir::module::GlobalVariable) -> Global {

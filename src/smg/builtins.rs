@@ -404,10 +404,9 @@ impl SmgDomain<'_> {
                 .map(|o| o.size)
                 .collect();
             if !live.is_empty() {
-                let bytes: u64 = live.iter().sum();
                 let msg = format!(
-                    "memory not freed at exit: {} objects of {bytes} B",
-                    live.len()
+                    "memory not freed at exit: {}",
+                    super::exec::objects_of(&live)
                 );
                 cx.report(Kind::MemoryNotCleaned, msg, loc, s.exact);
             }

@@ -293,10 +293,8 @@ impl SmgDomain<'_> {
             .map(|mut s| {
                 let lost = s.collect();
                 if !lost.is_empty() {
-                    let bytes: u64 = lost.iter().map(|l| l.size).sum();
-                    let n = lost.len();
-                    let objects = if n == 1 { "object" } else { "objects" };
-                    let what = format!("{n} {objects} of {bytes} B lost");
+                    let sizes: Vec<u64> = lost.iter().map(|l| l.size).collect();
+                    let what = format!("{} lost", objects_of(&sizes));
                     let (kind, msg) = match cx.property {
                         crate::Property::Memcleanup => {
                             (Kind::MemoryNotCleaned, format!("memory not freed: {what}"))
@@ -544,6 +542,13 @@ fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)
     };
     let (lo, hi) = (lo.checked_add(k)?, hi.checked_add(k)?);
     (min <= lo && hi <= max).then_some((lo, hi))
+}
+
+/// "1 object of 8 B", "3 objects of 48 B": objects of the given sizes.
+pub(super) fn objects_of(sizes: &[u64]) -> String {
+    let n = sizes.len();
+    let objects = if n == 1 { "object" } else { "objects" };
+    format!("{n} {objects} of {} B", sizes.iter().sum::<u64>())
 }
 
 #[cfg(test)]
