@@ -1,6 +1,6 @@
 //! Tested fields: the data fields (byte offset in their object, size) whose
-//! values the program compares with a constant or switches on, such as a
-//! node's colour in `while (x->colour != BLUE)`. The list abstraction keeps
+//! values the program compares or switches on, such as a node's colour in
+//! `while (x->colour != BLUE)`. The list abstraction keeps
 //! the nodes that such a field marks apart (`Spc::loses_no_mark`); data the
 //! program only copies (a counter stored in nodes) is merged as before.
 //!
@@ -16,30 +16,25 @@ use std::collections::{BTreeSet, HashMap};
 pub type Field = (i64, u32);
 
 impl Program {
-    /// The fields that some function compares with a constant or switches on.
+    /// The fields that some function compares or switches on.
     pub fn tested_fields(&self) -> BTreeSet<Field> {
         self.functions.iter().flat_map(tested_in).collect()
     }
 }
 
-/// The fields `f` compares with a constant or switches on.
+/// The fields `f` compares or switches on.
 fn tested_in(f: &Function) -> BTreeSet<Field> {
     let held = held_fields(f);
     let fields_of = |o: &Operand| match o {
         Operand::Var(v) => held.get(v).cloned().unwrap_or_default(),
         _ => BTreeSet::new(),
     };
-    let constant = |o: &Operand| matches!(o, Operand::Int { .. } | Operand::Null);
     let mut out = BTreeSet::new();
     for b in &f.blocks {
         for i in &b.instrs {
             if let InstrKind::Cmp { a, b, .. } = &i.kind {
-                if constant(b) {
-                    out.extend(fields_of(a));
-                }
-                if constant(a) {
-                    out.extend(fields_of(b));
-                }
+                out.extend(fields_of(a));
+                out.extend(fields_of(b));
             }
         }
         if let Terminator::Switch { val, .. } = &b.term {

@@ -4,7 +4,7 @@
 use super::graph::{ObjId, Place, ValId, Value, Widening, ZERO};
 use super::spc::Spc;
 use super::values::{fold_bin, mask, signed};
-use super::SmgDomain;
+use super::{Mode, SmgDomain};
 use crate::engine::Cx;
 use crate::ir::arith::tag_only;
 use crate::ir::{BinOp, CastOp, Instr, InstrKind, Loc, Operand, Var};
@@ -184,6 +184,13 @@ impl SmgDomain<'_> {
             InstrKind::Kill { vars } => {
                 for v in vars {
                     s.frame_mut().regs.remove(v);
+                }
+            }
+            // Only the list abstraction needs dead pointers gone; exact
+            // exploration keeps them to report leaks where scopes end.
+            InstrKind::KillSlots { slots } if self.mode == Mode::Abstract => {
+                for slot in slots {
+                    forget_slot(&mut s, *slot);
                 }
             }
             InstrKind::KillSlots { .. } => {}
@@ -542,6 +549,44 @@ fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)
     };
     let (lo, hi) = (lo.checked_add(k)?, hi.checked_add(k)?);
     (min <= lo && hi <= max).then_some((lo, hi))
+}
+
+/// Slot liveness: a dead local (`KillSlots`) holding pointers forgets them,
+/// so a stale pointer does not keep a node out of list segments, unless one
+/// of them is the last way to some object (the leak is then reported where
+/// the object is lost for good: at the end of the local's scope). Other data
+/// stays: facts about values the caller also holds may involve it.
+fn forget_slot(s: &mut Spc, slot: Var) {
+    let Some(&v) = s.frame().regs.get(&slot) else {
+        return;
+    };
+    let Value::Addr { obj, off: 0, .. } = s.smg.val(v) else {
+        return;
+    };
+    let local = s.smg.obj(obj);
+    if !matches!(local.place, Place::Stack { .. })
+        || local.fields.is_empty()
+        || !local.fields.iter().all(
+            |f| matches!(s.smg.val(f.val), Value::Addr { obj: t, .. } if s.smg.references(t) >= 2),
+        )
+    {
+        return;
+    }
+    // What valid memory alone (not the registers, which die soon, nor
+    // freed blocks) keeps reachable must not shrink.
+    let lost_without_registers = |mut t: Spc| {
+        t.frames.iter_mut().for_each(|f| f.regs.clear());
+        for o in t.smg.objects.iter_mut().filter(|o| !o.valid) {
+            o.fields.clear();
+        }
+        t.collect().len()
+    };
+    let mut forgotten = s.clone();
+    forgotten.smg.obj_mut(obj).fields.clear();
+    if lost_without_registers(forgotten.clone()) == lost_without_registers(s.clone()) {
+        forgotten.collect();
+        *s = forgotten;
+    }
 }
 
 /// "1 object of 8 B", "3 objects of 48 B": objects of the given sizes.
