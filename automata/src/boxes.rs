@@ -12,8 +12,24 @@
 //! one gets a fresh name, and later folding prefers the newest including box.
 
 use crate::forest::ForestAutomaton;
-use crate::symbol::{BoxId, Hidden, Selector, SubLabel, Symbol};
-use crate::ta::State;
+use crate::symbol::{BoxId, Data, Hidden, Selector, SubLabel, Symbol};
+use crate::ta::{State, TreeAutomaton};
+
+/// The type of a node, from the data of its label, as the client's types go
+/// (section 3: the label's data stands for the node's type and data).
+pub type NodeType = fn(Option<Data>) -> Option<Data>;
+
+/// The boxes labelling sub-edges of `fa` (one level: not those nested in them).
+fn nested_boxes(fa: &ForestAutomaton) -> impl Iterator<Item = BoxId> + '_ {
+    fa.components()
+        .flat_map(|ta| ta.rules())
+        .filter_map(|r| r.sub_edges())
+        .flat_map(|(edges, _)| edges)
+        .filter_map(|(s, _)| match s {
+            SubLabel::Box { id, .. } => Some(id),
+            SubLabel::Sel(_) => None,
+        })
+}
 
 /// The outcome of offering a freshly folded box to the database.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,12 +65,50 @@ pub struct BoxDb {
     covers: Vec<Vec<Vec<Selector>>>,
     /// For every box and output port, the input selectors starting a trace to it.
     traces: Vec<Vec<Vec<Selector>>>,
+    /// The type of a node by its label's data (its data itself when unset).
+    node_type: Option<NodeType>,
 }
 
 impl BoxDb {
     /// The empty database.
     pub fn new() -> BoxDb {
         BoxDb::default()
+    }
+
+    /// The empty database, typing nodes by `node_type`.
+    pub fn with_node_type(node_type: NodeType) -> BoxDb {
+        BoxDb {
+            node_type: Some(node_type),
+            ..BoxDb::default()
+        }
+    }
+
+    /// The types of the nodes accepted at the roots of `ta`.
+    fn root_types(&self, ta: &TreeAutomaton) -> Vec<Option<Data>> {
+        let mut types: Vec<_> = ta
+            .root_rules()
+            .filter_map(|r| r.sub_edges())
+            .map(|(_, data)| self.node_type.map_or(data, |f| f(data)))
+            .collect();
+        types.sort_unstable();
+        types.dedup();
+        types
+    }
+
+    /// Whether a confluence box `fa` from the root of `base` to the root of
+    /// `tip` may be learnt: its ends have the same types, so it is a segment
+    /// reused along a structure, its output node being the input of the next
+    /// (section 4, boxes must be reusable), or it nests no box. A box from a
+    /// header through the boxes of the structure behind it to its last node
+    /// would be learnt anew with every version of them; it is folded only by
+    /// boxes learnt elsewhere.
+    pub fn learns_confluence(
+        &self,
+        fa: &ForestAutomaton,
+        base: &TreeAutomaton,
+        tip: &TreeAutomaton,
+    ) -> bool {
+        self.root_types(base) == self.root_types(tip) || nested_boxes(fa).next().is_none()
     }
 
     /// Number of boxes.
@@ -212,15 +266,7 @@ impl BoxDb {
     /// solitaire boxes": a repetition misinterpreted as a recursive nesting).
     pub fn nests_own_kind(&self, fa: &ForestAutomaton) -> bool {
         let covers = self.covers_of(fa);
-        fa.components().any(|ta| {
-            ta.rules().any(|r| {
-                r.sub_edges().is_some_and(|(edges, _)| {
-                    edges.iter().any(|(s, _)| {
-                        matches!(s, SubLabel::Box { id, .. } if self.covers[id.0 as usize] == covers)
-                    })
-                })
-            })
-        })
+        nested_boxes(fa).any(|id| self.covers[id.0 as usize] == covers)
     }
 
     /// Adds `fa` under a fresh name; under folding by inclusion, the boxes

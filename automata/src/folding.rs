@@ -273,7 +273,13 @@ impl ForestAutomaton {
         let index = |k: u32| ports.iter().position(|&p| p == k).expect("a port") as u32;
         let comps: Vec<TreeAutomaton> = parts.iter().map(|p| p.rename_refs(index)).collect();
         let boxed = ForestAutomaton::new(comps, (0..ports.len() as u32).collect()).reduce();
-        let learn = knot.learn && !db.nests_own_kind(&boxed);
+        let learnable = match (knot.shape, knot.tip) {
+            (Shape::Confluence, Some(tip)) => {
+                db.learns_confluence(&boxed, base_ta, self.component(tip as usize))
+            }
+            _ => true,
+        };
+        let learn = knot.learn && learnable && !db.nests_own_kind(&boxed);
         let folding = match (mode, learn) {
             (Mode::Inclusion, true) => db.fold_by_inclusion(boxed),
             (Mode::Equivalence, true) => db.fold_by_equivalence(boxed),
@@ -453,21 +459,38 @@ mod tests {
     /// `sl->tail`; the last node is a cut-point (the header and the last
     /// segment point to it).
     fn headed_skip_list(segments: usize) -> IoGraph {
+        typed_header_over_skip_list(segments, [0, 8], None, None)
+    }
+
+    /// [`headed_skip_list`] with the header's pointers at `offsets` and the
+    /// header's and the nodes' labels carrying the data `header` and `node`
+    /// (their types).
+    fn typed_header_over_skip_list(
+        segments: usize,
+        offsets: [u32; 2],
+        header: Option<Data>,
+        node: Option<Data>,
+    ) -> IoGraph {
+        let sels = |offsets: [u32; 2], data| {
+            Label::new(offsets.map(|o| SubLabel::Sel(crate::Selector(o))), data)
+        };
         let mut g = Graph::new();
-        let null = g.add_node(Label::leaf(Data::Null));
-        let last = g.add_node(Label::sels([0, 8]));
-        g.set_successors(last, vec![null, null]);
+        let null = |g: &mut Graph| g.add_node(Label::leaf(Data::Null));
+        let last = g.add_node(sels([0, 8], node));
+        let ends = vec![null(&mut g), null(&mut g)];
+        g.set_successors(last, ends);
         let mut next = last;
         for _ in 0..segments {
-            let inner = g.add_node(Label::sels([0, 8]));
-            g.set_successors(inner, vec![next, null]);
-            let level2 = g.add_node(Label::sels([0, 8]));
+            let inner = g.add_node(sels([0, 8], node));
+            let end = null(&mut g);
+            g.set_successors(inner, vec![next, end]);
+            let level2 = g.add_node(sels([0, 8], node));
             g.set_successors(level2, vec![inner, next]);
             next = level2;
         }
-        let header = g.add_node(Label::sels([0, 8]));
-        g.set_successors(header, vec![next, last]);
-        IoGraph::new(g, vec![header])
+        let top = g.add_node(sels(offsets, header));
+        g.set_successors(top, vec![next, last]);
+        IoGraph::new(g, vec![top])
     }
 
     #[test]
@@ -489,6 +512,46 @@ mod tests {
             (Shape::Confluence, 0, Some(1))
         );
         assert!(fa.fold(&knot, &mut db, Mode::Inclusion).is_none());
+    }
+
+    #[test]
+    fn no_box_is_learnt_from_a_header_through_boxes_to_a_node_of_another_type() {
+        let mut db = BoxDb::new();
+        let graph =
+            typed_header_over_skip_list(3, [16, 24], Some(Data::Int(1)), Some(Data::Int(2)));
+        let fa = fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
+        // The segments are folded into one box; the header's confluence
+        // into the last node, through them, is not.
+        assert_eq!(db.len(), 1);
+        assert_eq!(fa.num_components(), 2);
+        // Of one type, the header and the nodes make a box of the whole list.
+        let mut db = BoxDb::new();
+        let graph =
+            typed_header_over_skip_list(3, [16, 24], Some(Data::Int(2)), Some(Data::Int(2)));
+        let fa = fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
+        assert_eq!(db.len(), 2);
+        assert_eq!(fa.num_components(), 1);
+    }
+
+    #[test]
+    fn a_header_pointing_twice_at_a_node_of_another_type_is_a_box() {
+        // No segment: the header points to the last node by both selectors.
+        let graph =
+            typed_header_over_skip_list(0, [16, 24], Some(Data::Int(1)), Some(Data::Int(2)));
+        let mut db = BoxDb::new();
+        let fa = fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
+        assert_eq!(db.len(), 1);
+        assert_eq!(fa.num_components(), 1);
+    }
+
+    #[test]
+    fn node_types_are_the_clients() {
+        // Typed alike by the database, the header and the nodes make a box of the whole list.
+        let mut db = BoxDb::with_node_type(|_| None);
+        let graph =
+            typed_header_over_skip_list(3, [16, 24], Some(Data::Int(1)), Some(Data::Int(2)));
+        fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
+        assert_eq!(db.len(), 2);
     }
 
     #[test]

@@ -110,6 +110,17 @@ pub fn live(block: Block) -> LabelId {
     Label::new([], Some(Data::Int(tag))).intern()
 }
 
+/// The type of a node for box learning (section 4): a live cell's block
+/// size, whatever its allocation site and zeroing (the C type of the
+/// struct); other data as it is.
+pub fn struct_type(data: Option<Data>) -> Option<Data> {
+    match data {
+        // The tag without the site and the zeroing bit: `LIVE + 2 * size`.
+        Some(Data::Int(t)) if t >= LIVE => Some(Data::Int(LIVE + ((t - LIVE) & ((1 << SITE) - 2)))),
+        d => d,
+    }
+}
+
 /// The label of a freed cell.
 pub fn freed() -> Symbol {
     Symbol::leaf(Data::Int(FREED))
@@ -194,4 +205,23 @@ pub fn is_cell(sym: Symbol) -> bool {
         Cell::Freed => true,
         Cell::Own | Cell::Data(_) => false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The data of the label of a live cell of `block`.
+    fn tag(block: Block) -> Option<Data> {
+        live(block).label().data()
+    }
+
+    #[test]
+    fn struct_types_are_block_sizes() {
+        let at = |size, zeroed, line| tag(Block::new(size, zeroed, line, 1));
+        assert_ne!(at(24, false, 7), at(24, true, 21));
+        assert_eq!(struct_type(at(24, false, 7)), struct_type(at(24, true, 21)));
+        assert_ne!(struct_type(at(24, false, 7)), struct_type(at(16, false, 7)));
+        assert_eq!(struct_type(Some(Data::Null)), Some(Data::Null));
+    }
 }

@@ -51,7 +51,7 @@ impl<'p> FaDomain<'p> {
         FaDomain {
             prog,
             abstraction: abstraction::Abstraction::new(tuning.fa_height, tuning.fa_sfa),
-            boxes: RefCell::default(),
+            boxes: RefCell::new(BoxDb::with_node_type(label::struct_type)),
             folding: match tuning.fa_folding {
                 crate::Folding::Inclusion => Mode::Inclusion,
                 crate::Folding::Equivalence => Mode::Equivalence,
