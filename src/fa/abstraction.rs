@@ -108,8 +108,9 @@ fn kind(c: &TreeAutomaton, q: State) -> Vec<Option<Symbol>> {
 
 /// The integers that differ between two heaps in a slot both use and are
 /// stored in only one of them (a counter, say). Integers in slots of one heap
-/// only (a tag telling the layout of the node, say) and integers of both heaps
-/// (a value searched for, say) are stable.
+/// only (a tag telling the layout of the node, say), integers of both heaps
+/// (a value searched for, say) and small ones (a phase or colour tag,
+/// `SMALL_TAG`) are stable.
 fn unstable_ints(a: &FaState, b: &FaState) -> BTreeSet<i64> {
     let (slots_a, slots_b) = (slot_ints(a), slot_ints(b));
     let all = |slots: &HashMap<Slot, BTreeSet<i64>>| -> BTreeSet<i64> {
@@ -120,7 +121,7 @@ fn unstable_ints(a: &FaState, b: &FaState) -> BTreeSet<i64> {
         .iter()
         .filter_map(|(slot, ka)| Some(ka ^ slots_b.get(slot)?))
         .flatten()
-        .filter(|k| !common.contains(k))
+        .filter(|k| !common.contains(k) && k.abs() > SMALL_TAG)
         .collect()
 }
 
@@ -241,6 +242,10 @@ fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
         sym => sym,
     }
 }
+
+/// Integers this small in a node's data (a colour, a phase tag) are never
+/// widened away by the union of heaps at loop heads.
+const SMALL_TAG: i64 = 3;
 
 /// Whether every component has a freed root in `a` exactly when it has in `b`.
 fn same_freed_roots(a: &FaState, b: &FaState) -> bool {
