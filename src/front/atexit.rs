@@ -89,6 +89,47 @@ fn int(value: u64) -> Operand {
     Operand::Int { value, width: 32 }
 }
 
+/// A block loading the handler count into `regs[0]`, comparing it with a
+/// constant by `test` into `regs[1]`, and branching to `to[0]` if it holds,
+/// else to `to[1]`.
+fn count_test(
+    name: String,
+    count: GlobalId,
+    regs: [Var; 2],
+    test: (CmpPred, u64),
+    to: [BlockId; 2],
+    loc: &Loc,
+) -> Block {
+    let at = |kind| Instr {
+        kind,
+        loc: loc.clone(),
+    };
+    Block {
+        name,
+        phis: Vec::new(),
+        instrs: vec![
+            at(InstrKind::Load {
+                dst: regs[0],
+                ptr: global(count, 0),
+                size: 4,
+            }),
+            at(InstrKind::Cmp {
+                dst: regs[1],
+                pred: test.0,
+                a: Operand::Var(regs[0]),
+                b: int(test.1),
+                width: 32,
+            }),
+        ],
+        term: Terminator::CondBr {
+            cond: Operand::Var(regs[1]),
+            then_: to[0],
+            else_: to[1],
+        },
+        term_loc: loc.clone(),
+    }
+}
+
 /// `int atexit(void (*f)(void))`: `f` goes into the next free entry of the table.
 fn register(table: GlobalId, count: GlobalId, ptr: u64, loc: Loc) -> Function {
     let [f, n, full, wide, slot, next] = [0, 1, 2, 3, 4, 5].map(Var);
@@ -96,30 +137,14 @@ fn register(table: GlobalId, count: GlobalId, ptr: u64, loc: Loc) -> Function {
         kind,
         loc: loc.clone(),
     };
-    let check = Block {
-        name: "entry".into(),
-        phis: Vec::new(),
-        instrs: vec![
-            at(InstrKind::Load {
-                dst: n,
-                ptr: global(count, 0),
-                size: 4,
-            }),
-            at(InstrKind::Cmp {
-                dst: full,
-                pred: CmpPred::Sge,
-                a: Operand::Var(n),
-                b: int(SLOTS),
-                width: 32,
-            }),
-        ],
-        term: Terminator::CondBr {
-            cond: Operand::Var(full),
-            then_: BlockId(1),
-            else_: BlockId(2),
-        },
-        term_loc: loc.clone(),
-    };
+    let check = count_test(
+        "entry".into(),
+        count,
+        [n, full],
+        (CmpPred::Sge, SLOTS),
+        [BlockId(1), BlockId(2)],
+        &loc,
+    );
     let overflow = Block {
         name: "full".into(),
         phis: Vec::new(),
@@ -201,30 +226,14 @@ fn run_handlers(table: GlobalId, count: GlobalId, ptr: u64, loc: Loc) -> Functio
             fresh(format!("handler{i}")),
         );
         let test = blocks.len() as u32;
-        blocks.push(Block {
-            name: format!("test{i}"),
-            phis: Vec::new(),
-            instrs: vec![
-                at(InstrKind::Load {
-                    dst: n,
-                    ptr: global(count, 0),
-                    size: 4,
-                }),
-                at(InstrKind::Cmp {
-                    dst: set,
-                    pred: CmpPred::Sgt,
-                    a: Operand::Var(n),
-                    b: int(i),
-                    width: 32,
-                }),
-            ],
-            term: Terminator::CondBr {
-                cond: Operand::Var(set),
-                then_: BlockId(test + 1),
-                else_: BlockId(test + 2),
-            },
-            term_loc: loc.clone(),
-        });
+        blocks.push(count_test(
+            format!("test{i}"),
+            count,
+            [n, set],
+            (CmpPred::Sgt, i),
+            [BlockId(test + 1), BlockId(test + 2)],
+            &loc,
+        ));
         blocks.push(Block {
             name: format!("call{i}"),
             phis: Vec::new(),
