@@ -204,6 +204,8 @@ impl Spc {
         let mut len = 1;
         let mut cost = 0;
         let mut seq = vec![first];
+        // Whether merging `seq` loses no marked node (one node loses nothing).
+        let mut keeps_marks = true;
         let mut out = Vec::new();
         loop {
             let fields = &cur.smg.obj(at).fields;
@@ -219,11 +221,10 @@ impl Spc {
             let Some((merged, seg, status)) = cur.merge_pair(at, b, shape) else {
                 break;
             };
-            let ok = self.loses_no_mark(&seq, shape, tested);
+            let kept = keeps_marks;
             seq.push(b);
-            if len > 1
-                && ((cost == 0 && status.cost() == 2)
-                    || (cost == 2 && ok && !self.loses_no_mark(&seq, shape, tested)))
+            keeps_marks = self.loses_no_mark(&seq, shape, tested);
+            if len > 1 && ((cost == 0 && status.cost() == 2) || (cost == 2 && kept && !keeps_marks))
             {
                 out.push((len, cost, cur.clone().into_owned()));
             }
@@ -232,7 +233,7 @@ impl Spc {
             len += 1;
             cost = cost.max(status.cost());
         }
-        if len > 1 && (cost < 2 || self.loses_no_mark(&seq, shape, tested)) {
+        if len > 1 && (cost < 2 || keeps_marks) {
             out.push((len, cost, cur.into_owned()));
         }
         out
