@@ -8,6 +8,7 @@ use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
+use crate::ir::arith::SMALL_TAG;
 use canopy_automata::{BoxDb, Data, Label, Mode, SubLabel, Symbol};
 use canopy_automata::{ForestAutomaton, Rule, Span, State, TreeAutomaton};
 use std::cell::RefCell;
@@ -242,10 +243,6 @@ fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
         sym => sym,
     }
 }
-
-/// Integers this small in a node's data (a colour, a phase tag) are never
-/// widened away by the union of heaps at loop heads.
-const SMALL_TAG: i64 = 3;
 
 /// Whether every component has a freed root in `a` exactly when it has in `b`.
 fn same_freed_roots(a: &FaState, b: &FaState) -> bool {

@@ -3,6 +3,12 @@
 
 use super::{BinOp, CmpPred};
 
+/// Heap data within this bound (a node's colour, phase or kind tag) is kept
+/// exact by both domains' unions at loop heads, as Predator tracks integers
+/// exactly up to a bound (section 0.5.2, "Non-Pointer Data"); a counter
+/// stored in nodes soon goes past it and is widened as before.
+pub const SMALL_TAG: i64 = 3;
+
 /// `v` truncated to `width` bits.
 pub fn mask(v: u64, width: u32) -> u64 {
     if width >= 64 {

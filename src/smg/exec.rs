@@ -572,20 +572,18 @@ fn forget_slot(s: &mut Spc, slot: Var) {
     {
         return;
     }
-    // What valid memory alone (not the registers, which die soon, nor
-    // freed blocks) keeps reachable must not shrink.
-    let lost_without_registers = |mut t: Spc| {
-        t.frames.iter_mut().for_each(|f| f.regs.clear());
-        for o in t.smg.objects.iter_mut().filter(|o| !o.valid) {
-            o.fields.clear();
+    // What valid memory alone keeps reachable must not shrink.
+    let held = s.held_by_memory(obj);
+    let kept = |v: ValId| match s.smg.val(v) {
+        Value::Addr { obj: t, .. } => {
+            let o = s.smg.obj(t);
+            held[t.0 as usize] || !o.valid || o.place != Place::Heap
         }
-        t.collect().len()
+        _ => true,
     };
-    let mut forgotten = s.clone();
-    forgotten.smg.obj_mut(obj).fields.clear();
-    if lost_without_registers(forgotten.clone()) == lost_without_registers(s.clone()) {
-        forgotten.collect();
-        *s = forgotten;
+    if s.smg.obj(obj).fields.iter().all(|f| kept(f.val)) {
+        s.smg.obj_mut(obj).fields.clear();
+        s.collect();
     }
 }
 

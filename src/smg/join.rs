@@ -9,6 +9,7 @@ use super::graph::{
 };
 use super::spc::{Frame, Spc};
 use crate::engine::Cmp;
+use crate::ir::arith::SMALL_TAG;
 use fxhash::FxHashMap;
 
 /// The join status (section 0.3.2): which input may still cover the other.
@@ -98,29 +99,20 @@ pub struct Joiner<'a> {
     /// the traversal gives up as soon as it cannot.
     entail: bool,
     /// Joining states: two different small constants stored in heap objects
-    /// are not joined (see `SMALL_DATA`).
+    /// are kept apart, not joined into a range (which would give a segment
+    /// holding 1 or 2 where the program keeps the nodes holding 1 before
+    /// those holding 2); registers and stack variables are joined as before.
     keep_small_data: bool,
 }
 
-/// Heap data (a node's colour, kind or list tag) whose values are within this
-/// bound are tracked exactly by the join of states at loop heads: two states
-/// whose heap objects hold different such constants in one field are kept
-/// apart, not joined into a range, as Predator tracks integers exactly up to
-/// a bound (section 0.5.2, "Non-Pointer Data"). Joining them would give a
-/// list segment holding, say, 1 or 2 where the program keeps the nodes holding
-/// 1 before those holding 2. A counter stored in nodes goes past the bound
-/// after a few iterations and is joined (and widened) as before; registers
-/// and stack variables are joined as before too.
-const SMALL_DATA: i64 = 3;
-
-/// The constant a field of `size` bytes holds, if it is within `SMALL_DATA`
+/// The constant a field of `size` bytes holds, if it is within `SMALL_TAG`
 /// (read as a signed integer of the field's width).
 pub fn small_constant(v: Value, size: u64) -> Option<i64> {
     let Value::Int(x) = v else {
         return None;
     };
     let x = crate::ir::arith::signed(x, (size.min(8) * 8) as u32);
-    (-SMALL_DATA..=SMALL_DATA).contains(&x).then_some(x)
+    (-SMALL_TAG..=SMALL_TAG).contains(&x).then_some(x)
 }
 
 /// A map entry of a join: an object, a value or an inserted segment of one side.
@@ -487,7 +479,7 @@ impl<'a> Joiner<'a> {
     }
 
     /// Whether two field values of `size` bytes are different constants both
-    /// within `SMALL_DATA` (read as signed integers of the field's width).
+    /// within `SMALL_TAG` (read as signed integers of the field's width).
     fn small_constants_differ(&self, a: Option<ValId>, b: Option<ValId>, size: u64) -> bool {
         let (Some(a), Some(b)) = (a, b) else {
             return false;

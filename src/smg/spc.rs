@@ -89,6 +89,33 @@ impl Spc {
         }
     }
 
+    /// The objects valid memory keeps reachable: a walk from the globals and
+    /// the locals other than `skip` through the fields of valid objects only
+    /// (registers die soon; freed blocks keep nothing alive).
+    pub fn held_by_memory(&self, skip: ObjId) -> Vec<bool> {
+        let smg = &self.smg;
+        let mut seen = vec![false; smg.objects.len()];
+        let mut todo: Vec<ObjId> = self
+            .globals
+            .iter()
+            .chain(self.frames.iter().flat_map(|f| f.locals.iter()))
+            .copied()
+            .filter(|&o| o != skip)
+            .collect();
+        while let Some(o) = todo.pop() {
+            if std::mem::replace(&mut seen[o.0 as usize], true) || !smg.obj(o).valid {
+                continue;
+            }
+            todo.extend(
+                smg.obj(o)
+                    .fields
+                    .iter()
+                    .filter_map(|f| smg.val(f.val).target().map(|t| t.0)),
+            );
+        }
+        seen
+    }
+
     /// Freed memory keeps only the pointers that may still keep live heap
     /// memory reachable (so a leak shows where the last such pointer dies).
     fn strip_invalid(&mut self) {
