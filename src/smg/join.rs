@@ -170,6 +170,18 @@ impl<'a> Joiner<'a> {
             return Some(a);
         }
         let (va, vb) = (self.g1.val(a), self.g2.val(b));
+        // Equal constants (null among them) join into themselves unless a
+        // side joined its constant with another value: one copied into an
+        // inserted segment (0.9.5) is mapped to itself on its side only.
+        let to_itself =
+            |m: &FxHashMap<ValId, ValId>, v| m.get(&v).is_none_or(|d| self.dst.val(*d) == va);
+        if va == vb
+            && matches!(va, Value::Int(_) | Value::Func(_))
+            && to_itself(&self.vals1, a)
+            && to_itself(&self.vals2, b)
+        {
+            return Some(self.dst.intern(va));
+        }
         let targets = va.target().zip(vb.target());
         match (self.vals1.get(&a), self.vals2.get(&b)) {
             (Some(x), Some(y)) if x == y => return Some(*x),
@@ -193,10 +205,6 @@ impl<'a> Joiner<'a> {
             return Some(d);
         }
         let d = match (va, vb) {
-            (Value::Int(x), Value::Int(y)) if x == y => return Some(self.dst.int(x)),
-            (Value::Func(f), Value::Func(g)) if f == g => {
-                return Some(self.dst.intern(Value::Func(f)))
-            }
             (Value::Int(_) | Value::Unknown { .. }, Value::Int(_) | Value::Unknown { .. }) => {
                 self.scalars(va, vb)
             }
@@ -1059,7 +1067,12 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
                 .all(|l| o.fields.iter().any(|f| f.off == l && f.size == 8))
         })
     });
-    if !linked {
+    // A join of incomparable states that inserts a segment (0.9.5) and also
+    // loses data, such as a loop counter joined into a range, forgets which
+    // lists the data says are empty (which buckets a loop has freed): the
+    // states stay apart (a covering state still absorbs the other).
+    let forgets = !j.inserted.is_empty() && j.status.data && j.status.cmp() == Cmp::Incomparable;
+    if !linked || forgets {
         return None;
     }
     let status = j.status;
@@ -1085,6 +1098,8 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
 #[cfg(test)]
 mod tests {
     use super::join_spc;
+    use crate::engine::Cmp;
+    use crate::smg::graph::{Seg, Tg, Value};
     use crate::smg::testing::list;
 
     #[test]
@@ -1098,5 +1113,41 @@ mod tests {
         assert!(join_spc(&node(1), &node(1)).is_some());
         assert!(join_spc(&node(3), &node(4)).is_some());
         assert!(join_spc(&node(10), &node(11)).is_some());
+    }
+
+    #[test]
+    fn a_constant_copied_into_an_inserted_segment_still_joins_with_itself() {
+        // The second list starts with a possibly empty segment of nodes
+        // holding 0 (DLS insertion, appendix 0.9.5, copies that 0); the
+        // null successors of the last nodes must still join.
+        let one = list(&[(5, None)]);
+        let mut two = list(&[(0, None), (5, None)]);
+        let head = two
+            .frame()
+            .regs
+            .values()
+            .next()
+            .copied()
+            .expect("a register");
+        let Some((first, _, _)) = two.smg.val(head).target() else {
+            panic!("the register holds the first node's address");
+        };
+        two.smg.obj_mut(first).seg = Some(Seg {
+            min: 0,
+            head: 0,
+            next: 0,
+            prev: None,
+            at_most_one: false,
+        });
+        two.smg.retarget(
+            head,
+            Value::Addr {
+                obj: first,
+                off: 0,
+                tg: Tg::First,
+            },
+        );
+        let (_, status) = join_spc(&one, &two).expect("the states join");
+        assert_eq!(status.cmp(), Cmp::RightCovers);
     }
 }
