@@ -34,12 +34,13 @@ impl Display for Selector {
 }
 
 impl Display for Data {
-    /// `null`, `undef` or the integer.
+    /// `null`, `undef`, the integer or `nonzero`.
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Data::Null => f.write_str("null"),
             Data::Undef => f.write_str("undef"),
             Data::Int(i) => write!(f, "{i}"),
+            Data::NonZero => f.write_str("nonzero"),
         }
     }
 }

@@ -25,6 +25,8 @@ pub enum Data {
     Undef,
     /// A small integer.
     Int(i64),
+    /// An integer known to differ from zero (tested before it was stored).
+    NonZero,
 }
 
 /// The name of a box: an index into a [`crate::BoxDb`] (section 4.2).

@@ -11,7 +11,7 @@ use super::FaDomain;
 use crate::engine::Cx;
 use crate::ir::Loc;
 use crate::report::Kind;
-use canopy_automata::{State, Symbol};
+use canopy_automata::{Data, State, Symbol};
 
 /// Where a dereference lands.
 pub(super) enum Target {
@@ -206,7 +206,7 @@ impl FaDomain<'_> {
                         .flat_map(|t| self.store(t, p, t.resolve(v), size, loc, cx))
                         .collect();
                 }
-                let Some((leaf, displ)) = self.stored_symbol(v, size, loc, cx) else {
+                let Some((leaf, displ)) = self.stored_symbol(s, v, size, loc, cx) else {
                     return vec![];
                 };
                 let mut out = Vec::new();
@@ -266,10 +266,20 @@ impl FaDomain<'_> {
     /// The symbol a value takes in a heap field of `size` bytes and the
     /// displacement of its selector, if it can be stored there (objects
     /// must have escaped into the heap first).
-    fn stored_symbol(&self, v: Val, size: u32, loc: &Loc, cx: &mut Cx) -> Option<(Symbol, i64)> {
+    fn stored_symbol(
+        &self,
+        s: &FaState,
+        v: Val,
+        size: u32,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Option<(Symbol, i64)> {
         let width = size * 8;
         let what = match v {
             Val::Int(k) => return Some((label::data_leaf(Some(k), width), 0)),
+            Val::Unknown(x) if s.known_nonzero(x, width) => {
+                return Some((Symbol::leaf(Data::NonZero), 0))
+            }
             Val::Unknown(_) | Val::Lossy => return Some((label::data_leaf(None, width), 0)),
             Val::Node { comp, off } if label::displaceable(off) => {
                 return Some((reference(comp), off))

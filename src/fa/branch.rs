@@ -65,6 +65,38 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
         .collect()
 }
 
+impl FaState {
+    /// Whether a recorded fact says the unknown integer `x` of `width` bits is not 0.
+    pub fn known_nonzero(&self, x: u32, width: u32) -> bool {
+        self.facts.iter().any(|f| {
+            f.id == x
+                && f.value == 0
+                && f.width == width
+                && matches!(
+                    (f.pred, f.holds),
+                    (CmpPred::Ne, true) | (CmpPred::Eq, false)
+                )
+        })
+    }
+
+    /// A fresh unknown integer of `width` bits known not to be 0: a `nonzero`
+    /// data leaf read from the heap.
+    pub fn fresh_nonzero(&mut self, width: u32) -> Val {
+        let v = self.fresh_unknown();
+        let Val::Unknown(id) = v else {
+            unreachable!("fresh_unknown gives an unknown")
+        };
+        self.facts.push(Fact {
+            id,
+            pred: CmpPred::Ne,
+            value: 0,
+            width,
+            holds: true,
+        });
+        v
+    }
+}
+
 /// `x pred c` for an unknown integer `x`: decided by a recorded fact, else
 /// split, substituting `c` for `x` when equal and recording the fact otherwise.
 fn unknown_vs_const(

@@ -119,6 +119,13 @@ impl FaState {
                     Cell::Data(Data::Null) => Val::Int(0),
                     Cell::Data(Data::Int(k)) => Val::Int(mask(k as u64, width)),
                     Cell::Data(Data::Undef) => Val::Lossy,
+                    Cell::Data(Data::NonZero) => {
+                        let mut s = self.clone();
+                        replace(&mut s, r.symbol);
+                        let x = s.fresh_nonzero(width);
+                        out.push((s, x));
+                        continue;
+                    }
                     Cell::Own => Val::Node {
                         comp: i,
                         off: displ,
