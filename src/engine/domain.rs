@@ -226,6 +226,13 @@ pub trait Domain {
     fn join_delay(&self) -> usize {
         0
     }
+    /// How many local heaps of a callee are analysed apart before a new one
+    /// shares the analysis of one covering it, or is joined with one (a
+    /// widening of calling contexts, as `join_delay` is of loop heads; by
+    /// default never).
+    fn context_delay(&self) -> Option<usize> {
+        None
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

@@ -367,6 +367,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         cx: &mut Cx,
     ) {
         let dst = context.site.as_ref().and_then(|site| site.2);
+        let (local, exact) = self.widened_entry(context.func, local, exact);
         let ctx = match self.summaries.context(context.func, local.clone()) {
             Ok(ctx) => ctx,
             Err(key) => {
@@ -388,6 +389,32 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
         }
         self.add(Self::entry(ctx), local, cx);
+    }
+
+    /// The widening of calling contexts: once `func` was entered with the
+    /// domain's `context_delay` local heaps, a new one that one of them
+    /// covers shares its analysis, and one that joins with one is replaced by
+    /// the join. A shared or joined entry is not an exact path to the callee.
+    fn widened_entry(&self, func: FuncId, local: D::State, exact: bool) -> (D::State, bool) {
+        let Some(delay) = self.dom.context_delay() else {
+            return (local, exact);
+        };
+        if self.summaries.entries(func).count() < delay {
+            return (local, exact);
+        }
+        let mut joined = None;
+        for e in self.summaries.entries(func) {
+            match self.dom.compare_join(e, &local, joined.is_none()) {
+                (Cmp::Equal, _) => return (local, exact),
+                (Cmp::LeftCovers, _) => return (e.clone(), false),
+                (Cmp::RightCovers, _) => {}
+                (Cmp::Incomparable, j) => joined = joined.or(j),
+            }
+        }
+        match joined {
+            Some(j) => (j, false),
+            None => (local, exact),
+        }
     }
 
     /// Whether an exact state of `ctx` is on an exact path from `main`: a

@@ -14,6 +14,8 @@ pub struct Summaries<S, F, P> {
     entries: IndexSet<S>,
     /// The context analysing each function from each local heap.
     contexts: FxHashMap<(FuncId, usize), usize>,
+    /// Per function, the local heaps it was entered with, in order.
+    entered: FxHashMap<FuncId, Vec<usize>>,
     /// Per summarised context: return point and caller's frame of every call.
     callers: FxHashMap<usize, IndexSet<(P, F)>>,
     /// Per summarised context: the states that left it (the summary so far).
@@ -25,6 +27,7 @@ impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries
         Summaries {
             entries: IndexSet::default(),
             contexts: FxHashMap::default(),
+            entered: FxHashMap::default(),
             callers: FxHashMap::default(),
             results: FxHashMap::default(),
         }
@@ -43,6 +46,13 @@ impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries
     /// Registers `ctx` as the context analysing the key's function and local heap.
     pub fn register(&mut self, key: (FuncId, usize), ctx: usize) {
         self.contexts.insert(key, ctx);
+        self.entered.entry(key.0).or_default().push(key.1);
+    }
+
+    /// The local heaps `func` was entered with, in order.
+    pub fn entries(&self, func: FuncId) -> impl Iterator<Item = &S> + '_ {
+        let entered = self.entered.get(&func).map_or(&[][..], Vec::as_slice);
+        entered.iter().map(|&e| &self.entries[e])
     }
 
     /// Records a call of `ctx` returning to `ret` from the caller's `frame`;

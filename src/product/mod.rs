@@ -31,9 +31,9 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
-        // 5,000 states by default: a queue storing a counter in its nodes
-        // (assert_defined_reach_error_safe) needs about 4,300.
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 40, 0.25).capped(SMG_CAP),
+        // 10,000 states by default: lists nested five levels deep, built by
+        // functions, need about 6,700.
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 20, 0.25).capped(SMG_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),

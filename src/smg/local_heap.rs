@@ -1,5 +1,5 @@
 //! Function summaries over local heaps: a callee sees only the part of the
-//! SMG reachable from its arguments and the globals; the rest (the frame) is
+//! SMG reachable from its arguments and, if it may use them, the globals; the rest (the frame) is
 //! glued back at the return, as in the frame rule of separation logic. Values
 //! the frame shares with the local heap (cutpoints) travel through the callee
 //! as hidden registers of the caller's frame.
@@ -17,15 +17,15 @@ struct Cut {
     cutpoints: Vec<ValId>,
 }
 
-/// Computes the local heap (objects reachable from the callee's registers and
-/// the globals) and the cutpoints: the frame's addresses into the local heap,
+/// Computes the local heap (objects reachable from the callee's registers and,
+/// if `globals`, the globals) and the cutpoints: the frame's addresses into the local heap,
 /// and its unknown values the local heap holds or is related to by a fact.
-fn cut(s: &Spc) -> Cut {
+fn cut(s: &Spc, globals: bool) -> Cut {
     let smg = &s.smg;
     let (callee, callers) = s.frames.split_last().expect("a callee frame");
     let mut local = vec![false; smg.objects.len()];
     let mut local_val = vec![false; smg.values.len()];
-    let mut todo: Vec<ObjId> = s.globals.clone();
+    let mut todo: Vec<ObjId> = if globals { s.globals.clone() } else { vec![] };
     let mark_val = |v: ValId, local_val: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
         local_val[v.0 as usize] = true;
         if let Value::Addr { obj, .. } = smg.val(v) {
@@ -87,10 +87,16 @@ pub struct CallFrame {
 
 /// The local heap of a call, and the caller's frame to glue its results
 /// into: the callers' frames keep only their stack objects the callee can
-/// reach, and the caller's frame holds the cutpoints.
-pub fn local_heap(s: &Spc) -> (Spc, CallFrame) {
-    let cut = cut(s);
+/// reach, the globals out of reach stand for null (a callee that uses no
+/// global never reads them), and the caller's frame holds the cutpoints.
+pub fn local_heap(s: &Spc, globals: bool) -> (Spc, CallFrame) {
+    let cut = cut(s, globals);
     let mut l = s.clone();
+    for g in &mut l.globals {
+        if !cut.local[g.0 as usize] {
+            *g = NULL_OBJ;
+        }
+    }
     let n = l.frames.len();
     for f in &mut l.frames[..n - 1] {
         f.regs.clear();
@@ -171,7 +177,9 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
         });
     }
     for (x, y) in g.globals.iter_mut().zip(&out.globals) {
-        *x = omap(*y);
+        if cut.local[x.0 as usize] {
+            *x = omap(*y);
+        }
     }
     for (f, o) in g.frames.iter_mut().zip(&out.frames) {
         let mut kept = o.locals.iter();

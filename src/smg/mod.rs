@@ -33,8 +33,8 @@ pub struct SmgDomain<'p> {
     segments: std::cell::Cell<u64>,
     /// State of the generator of a random run's inputs (`Mode::Random`).
     draws: std::cell::Cell<u64>,
-    /// Per function, whether a call of it may end in `exit()`.
-    may_exit: Vec<bool>,
+    /// What calls of each function may lead to (`exit()`, uses of globals).
+    calls: crate::ir::CallFacts,
     /// The fields the program tests, whose marks the list abstraction keeps.
     tested: std::collections::BTreeSet<crate::ir::tested::Field>,
 }
@@ -66,7 +66,7 @@ impl<'p> SmgDomain<'p> {
                 Mode::Random(seed) => seed,
                 _ => 0,
             }),
-            may_exit: prog.call_facts().may_exit,
+            calls: prog.call_facts(),
             tested: prog.tested_fields(),
         }
     }
@@ -275,8 +275,10 @@ impl Domain for SmgDomain<'_> {
     /// may call it is analysed on the whole SPC.
     fn local_heap(&self, s: &Spc, cx: &Cx) -> Option<(Spc, local_heap::CallFrame)> {
         let callee = s.frames.last().expect("the callee's frame").func;
-        let exits = cx.property == Property::Memcleanup && self.may_exit[callee.0 as usize];
-        (self.mode == Mode::Abstract && !exits).then(|| local_heap::local_heap(s))
+        let f = callee.0 as usize;
+        let exits = cx.property == Property::Memcleanup && self.calls.may_exit[f];
+        (self.mode == Mode::Abstract && !exits)
+            .then(|| local_heap::local_heap(s, self.calls.uses_globals[f]))
     }
 
     fn exact(&self, s: &Spc) -> bool {
@@ -326,6 +328,11 @@ impl Domain for SmgDomain<'_> {
     /// (which would forget which entries were set).
     fn join_delay(&self) -> usize {
         8
+    }
+
+    /// Eight local heaps, as loop heads keep eight states.
+    fn context_delay(&self) -> Option<usize> {
+        Some(self.join_delay())
     }
 
     fn abstract_state(&self, s: Spc, _cx: &mut Cx) -> Spc {
