@@ -235,7 +235,7 @@ impl Domain for FaDomain<'_> {
         let f = s.frame().func.0 as usize;
         let exits = cx.property == Property::Memcleanup && self.calls.may_exit[f];
         (self.calls.recursive[f] && !exits)
-            .then(|| local_heap::local_heap(s, self.calls.uses_globals[f]))
+            .then(|| local_heap::local_heap(s, self.calls.uses_globals(f)))
             .flatten()
     }
 

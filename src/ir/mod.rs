@@ -8,6 +8,7 @@ pub mod returns;
 pub mod slots;
 pub mod tested;
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// An SSA register of one function (dense index into the function's registers).
@@ -390,20 +391,34 @@ impl Program {
                 })
                 .collect()
         };
-        let global = |o: &Operand| matches!(o, Operand::Global { .. });
-        let takes_global: Vec<bool> = self
+        let global = |o: &Operand| match o {
+            Operand::Global { id, .. } => Some(*id),
+            _ => None,
+        };
+        let takes: Vec<BTreeSet<GlobalId>> = self
             .functions
             .iter()
             .map(|f| {
-                f.blocks.iter().any(|b| {
-                    b.phis
-                        .iter()
-                        .flat_map(|p| &p.incoming)
-                        .any(|(_, o)| global(o))
-                        || b.instrs
-                            .iter()
-                            .any(|i| liveness::operands(&i.kind).into_iter().any(global))
-                        || liveness::term_operand(&b.term).is_some_and(global)
+                f.blocks
+                    .iter()
+                    .flat_map(|b| {
+                        let phis = b.phis.iter().flat_map(|p| &p.incoming).map(|(_, o)| o);
+                        let instrs = b.instrs.iter().flat_map(|i| liveness::operands(&i.kind));
+                        phis.chain(instrs).chain(liveness::term_operand(&b.term))
+                    })
+                    .filter_map(global)
+                    .collect()
+            })
+            .collect();
+        let globals_used = reach
+            .iter()
+            .enumerate()
+            .map(|(f, (seen, indirect))| {
+                let reached = seen.iter().enumerate().filter(|(_, r)| **r);
+                (!indirect).then(|| {
+                    let mut used = takes[f].clone();
+                    used.extend(reached.flat_map(|(g, _)| takes[g].iter().copied()));
+                    used
                 })
             })
             .collect();
@@ -422,7 +437,7 @@ impl Program {
         CallFacts {
             recursive: (0..reach.len()).map(|f| reach[f].0[f]).collect(),
             may_exit: within_reach(&exits),
-            uses_globals: within_reach(&takes_global),
+            globals_used,
         }
     }
 }
@@ -435,7 +450,14 @@ pub struct CallFacts {
     /// It may end the program (`exit()`, `abort()`, a failing assertion: a
     /// call of one within reach, or a call through a pointer).
     pub may_exit: Vec<bool>,
-    /// It may use a global (it, or a function its calls reach, takes a
-    /// global's address; or it calls through a pointer).
-    pub uses_globals: Vec<bool>,
+    /// The globals it may use: whose addresses it, or a function its calls
+    /// reach, takes (`None`: it may call through a pointer, so any).
+    pub globals_used: Vec<Option<BTreeSet<GlobalId>>>,
+}
+
+impl CallFacts {
+    /// Whether function `f` may use a global.
+    pub fn uses_globals(&self, f: usize) -> bool {
+        self.globals_used[f].as_ref().is_none_or(|g| !g.is_empty())
+    }
 }

@@ -1,5 +1,5 @@
 //! Function summaries over local heaps: a callee sees only the part of the
-//! SMG reachable from its arguments and, if it may use them, the globals; the rest (the frame) is
+//! SMG reachable from its arguments and the globals it may use; the rest (the frame) is
 //! glued back at the return, as in the frame rule of separation logic. Values
 //! the frame shares with the local heap (cutpoints) travel through the callee
 //! as hidden registers of the caller's frame.
@@ -7,7 +7,8 @@
 use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
 use crate::engine::{cutpoint_reg, RETURN};
-use crate::ir::Var;
+use crate::ir::{GlobalId, Var};
+use std::collections::BTreeSet;
 
 /// The cut of an SPC whose top frame is a callee's: which objects form the
 /// local heap, and the frame's values the local heap shares (cutpoints).
@@ -17,15 +18,18 @@ struct Cut {
     cutpoints: Vec<ValId>,
 }
 
-/// Computes the local heap (objects reachable from the callee's registers and,
-/// if `globals`, the globals) and the cutpoints: the frame's addresses into the local heap,
+/// Computes the local heap (objects reachable from the callee's registers and
+/// the globals it may use, `used`, all if `None`) and the cutpoints: the frame's addresses into the local heap,
 /// and its unknown values the local heap holds or is related to by a fact.
-fn cut(s: &Spc, globals: bool) -> Cut {
+fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
     let smg = &s.smg;
     let (callee, callers) = s.frames.split_last().expect("a callee frame");
     let mut local = vec![false; smg.objects.len()];
     let mut local_val = vec![false; smg.values.len()];
-    let mut todo: Vec<ObjId> = if globals { s.globals.clone() } else { vec![] };
+    let mut todo: Vec<ObjId> = (s.globals.iter().enumerate())
+        .filter(|(g, _)| used.is_none_or(|u| u.contains(&GlobalId(*g as u32))))
+        .map(|(_, &o)| o)
+        .collect();
     let mark_val = |v: ValId, local_val: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
         local_val[v.0 as usize] = true;
         if let Value::Addr { obj, .. } = smg.val(v) {
@@ -87,10 +91,10 @@ pub struct CallFrame {
 
 /// The local heap of a call, and the caller's frame to glue its results
 /// into: the callers' frames keep only their stack objects the callee can
-/// reach, the globals out of reach stand for null (a callee that uses no
-/// global never reads them), and the caller's frame holds the cutpoints.
-pub fn local_heap(s: &Spc, globals: bool) -> (Spc, CallFrame) {
-    let cut = cut(s, globals);
+/// reach, the globals out of reach stand for null (the callee never takes
+/// their addresses), and the caller's frame holds the cutpoints.
+pub fn local_heap(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> (Spc, CallFrame) {
+    let cut = cut(s, used);
     let mut l = s.clone();
     for g in &mut l.globals {
         if !cut.local[g.0 as usize] {

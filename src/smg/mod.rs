@@ -278,7 +278,7 @@ impl Domain for SmgDomain<'_> {
         let f = callee.0 as usize;
         let exits = cx.property == Property::Memcleanup && self.calls.may_exit[f];
         (self.mode == Mode::Abstract && !exits)
-            .then(|| local_heap::local_heap(s, self.calls.uses_globals[f]))
+            .then(|| local_heap::local_heap(s, self.calls.globals_used[f].as_ref()))
     }
 
     fn exact(&self, s: &Spc) -> bool {
