@@ -1,8 +1,11 @@
-//! Control-flow facts of one function: reverse post-order and loop heads.
+//! Control-flow facts of one function: reverse post-order, loop heads and
+//! the counters of loops bounded by a small constant.
 
-use crate::ir::{BlockId, Function};
+use crate::ir::arith::signed;
+use crate::ir::{Block, BlockId, Function, InstrKind, Operand, Terminator, Var};
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::DfsPostOrder;
+use petgraph::Direction::Incoming;
 
 /// The CFG facts the fixpoint needs for one function.
 #[derive(Clone, Debug, Default)]
@@ -11,6 +14,63 @@ pub struct CfgInfo {
     pub rpo: Vec<u32>,
     /// Whether each block is the target of a back edge (a loop head).
     pub loop_head: Vec<bool>,
+    /// For each loop head that exits on comparing a stack slot with a small
+    /// constant (`for (i = 0; i < 5; i++)`), that slot: the loop's counter.
+    pub counter: Vec<Option<Counter>>,
+    /// For each block, the counter of the innermost such loop it is in.
+    pub counted_loop: Vec<Option<Counter>>,
+}
+
+/// The counter of a loop bounded by a small constant: a stack slot (the
+/// alloca register) of `size` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counter {
+    pub slot: Var,
+    pub size: u32,
+}
+
+/// Loops whose counter is tested against a constant at most this large are
+/// unrolled while the counter is known (see `Fixpoint::unrolls`).
+pub const MAX_UNROLL: i64 = 64;
+
+/// The counter a loop head block tests: it loads a stack slot, compares the
+/// value (or a cast of it) with a constant within [`MAX_UNROLL`] and
+/// branches on the outcome.
+fn counter(b: &Block) -> Option<Counter> {
+    let Terminator::CondBr {
+        cond: Operand::Var(cond),
+        ..
+    } = b.term
+    else {
+        return None;
+    };
+    let mut loaded: Option<(Var, Var, u32)> = None;
+    let mut value = None;
+    for i in &b.instrs {
+        match &i.kind {
+            InstrKind::Load {
+                dst,
+                ptr: Operand::Var(slot),
+                size,
+            } => loaded = Some((*dst, *slot, *size)),
+            InstrKind::Cast {
+                dst,
+                val: Operand::Var(v),
+                ..
+            } if loaded.is_some_and(|l| l.0 == *v) => value = Some(*dst),
+            InstrKind::Cmp {
+                dst, a, b, width, ..
+            } if *dst == cond => {
+                let (slot, size) = loaded.map(|l| (l.1, l.2))?;
+                let ours = |o: &Operand| matches!(o, Operand::Var(v) if Some(*v) == loaded.map(|l| l.0) || Some(*v) == value);
+                let small = |o: &Operand| matches!(o, Operand::Int { value, .. } if signed(*value, *width).abs() <= MAX_UNROLL);
+                let counted = (ours(a) && small(b)) || (small(a) && ours(b));
+                return counted.then_some(Counter { slot, size });
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 impl CfgInfo {
@@ -47,6 +107,144 @@ impl CfgInfo {
                 loop_head[v] = true;
             }
         }
-        CfgInfo { rpo, loop_head }
+        let counter: Vec<Option<Counter>> = (f.blocks.iter().zip(&loop_head))
+            .map(|(b, &head)| counter(b).filter(|_| head))
+            .collect();
+        // The natural loop of each back edge into a counted head: the head
+        // and the blocks that reach the edge's source without passing it;
+        // larger loops first, so that inner ones overwrite them.
+        let mut bodies: Vec<(Vec<usize>, Counter)> = Vec::new();
+        for e in g.raw_edges() {
+            let (u, h) = (e.source().index(), e.target().index());
+            let Some(c) = counter[h].filter(|_| rpo[u] != u32::MAX && rpo[h] <= rpo[u]) else {
+                continue;
+            };
+            let mut body = vec![h];
+            let mut todo = vec![u];
+            while let Some(b) = todo.pop() {
+                if !body.contains(&b) {
+                    body.push(b);
+                    todo.extend(
+                        g.neighbors_directed(NodeIndex::new(b), Incoming)
+                            .map(|p| p.index()),
+                    );
+                }
+            }
+            bodies.push((body, c));
+        }
+        bodies.sort_by_key(|(body, _)| std::cmp::Reverse(body.len()));
+        let mut counted_loop = vec![None; n];
+        for (body, c) in bodies {
+            for b in body {
+                counted_loop[b] = Some(c);
+            }
+        }
+        CfgInfo {
+            rpo,
+            loop_head,
+            counter,
+            counted_loop,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::liveness::tests::{block, func, var};
+    use crate::ir::{BinOp, CmpPred};
+
+    /// `for (i = 0; i < bound; i++) { ... }`: entry, head, two body blocks
+    /// (the second increments the counter), exit.
+    fn counted_for(bound: u64) -> Function {
+        let int = |value| Operand::Int { value, width: 32 };
+        let slot = || var(1);
+        let body = |to: u32| Terminator::Br(BlockId(to));
+        func(
+            6,
+            vec![],
+            vec![
+                block(
+                    vec![],
+                    vec![
+                        InstrKind::Alloca {
+                            dst: Var(1),
+                            size: 4,
+                        },
+                        InstrKind::Store {
+                            ptr: slot(),
+                            val: int(0),
+                            size: 4,
+                        },
+                    ],
+                    body(1),
+                ),
+                block(
+                    vec![],
+                    vec![
+                        InstrKind::Load {
+                            dst: Var(2),
+                            ptr: slot(),
+                            size: 4,
+                        },
+                        InstrKind::Cmp {
+                            dst: Var(3),
+                            pred: CmpPred::Slt,
+                            a: var(2),
+                            b: int(bound),
+                            width: 32,
+                        },
+                    ],
+                    Terminator::CondBr {
+                        cond: var(3),
+                        then_: BlockId(2),
+                        else_: BlockId(4),
+                    },
+                ),
+                block(vec![], vec![], body(3)),
+                block(
+                    vec![],
+                    vec![
+                        InstrKind::Load {
+                            dst: Var(4),
+                            ptr: slot(),
+                            size: 4,
+                        },
+                        InstrKind::Bin {
+                            dst: Var(5),
+                            op: BinOp::Add,
+                            a: var(4),
+                            b: int(1),
+                            width: 32,
+                        },
+                        InstrKind::Store {
+                            ptr: slot(),
+                            val: var(5),
+                            size: 4,
+                        },
+                    ],
+                    body(1),
+                ),
+                block(vec![], vec![], Terminator::Ret(None)),
+            ],
+        )
+    }
+
+    #[test]
+    fn a_loop_bounded_by_a_small_constant_has_its_slot_as_counter_over_its_body() {
+        let cfg = CfgInfo::new(&counted_for(5));
+        let c = Some(Counter {
+            slot: Var(1),
+            size: 4,
+        });
+        assert_eq!(cfg.counter, vec![None, c, None, None, None]);
+        assert_eq!(cfg.counted_loop, vec![None, c, c, c, None]);
+    }
+
+    #[test]
+    fn a_loop_bounded_by_a_large_constant_has_no_counter() {
+        let cfg = CfgInfo::new(&counted_for(1000));
+        assert_eq!(cfg.counter, vec![None; 5]);
+        assert_eq!(cfg.counted_loop, vec![None; 5]);
     }
 }

@@ -233,6 +233,11 @@ pub trait Domain {
     fn context_delay(&self) -> Option<usize> {
         None
     }
+    /// The integer of `size` bytes that the stack slot `slot` (an alloca
+    /// register of the current frame) holds in `s`, if it is known exactly.
+    fn slot_int(&self, _s: &Self::State, _slot: Var, _size: u32) -> Option<i64> {
+        None
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

@@ -3,7 +3,7 @@
 //! once per local heap (summaries), loop-head abstraction and entailment, budgets.
 
 use super::budget::{Budget, Exhausted};
-use super::cfg::CfgInfo;
+use super::cfg::{CfgInfo, Counter, MAX_UNROLL};
 use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
 use super::FxIndexSet as IndexSet;
@@ -143,6 +143,44 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         Outcome::Complete
     }
 
+    /// Loop unrolling: under abstraction, a state at the head of a loop
+    /// bounded by a small constant (`cfg::Counter`) that knows the counter
+    /// is kept exact, neither abstracted nor joined, unless the head holds
+    /// `join_delay` states with that counter value already (the loop makes
+    /// no progress on it): a list of five nodes built by a counted loop
+    /// keeps its length. At most that many states per counter value stay
+    /// exact, so the unrolling ends.
+    fn unrolls(&self, p: Point, s: &D::State) -> bool {
+        let func = self.contexts[p.ctx].func;
+        let Some(c) = self.cfgs[func.0 as usize].counter[p.block.0 as usize] else {
+            return false;
+        };
+        let Some(v) = self.counted(c, s) else {
+            return false;
+        };
+        let same = self.states.get(&p).map_or(0, |set| {
+            set.iter().filter(|e| self.counted(c, e) == Some(v)).count()
+        });
+        same < self.dom.join_delay().max(1)
+    }
+
+    /// The value of counter `c` in `s`, if `s` knows it and the loop may be
+    /// unrolled (under abstraction, within [`MAX_UNROLL`]).
+    fn counted(&self, c: Counter, s: &D::State) -> Option<i64> {
+        let v = self.dom.slot_int(s, c.slot, c.size)?;
+        (self.dom.abstracts() && v.abs() <= MAX_UNROLL).then_some(v)
+    }
+
+    /// Whether a call at `p` from `s` is inside an unrolled loop (its
+    /// counter known): the callee is then followed over the whole state,
+    /// as a summary's results are abstracted and would forget what the
+    /// unrolling keeps (the length of a list built by five calls).
+    fn inlines(&self, p: Point, s: &D::State) -> bool {
+        let func = self.contexts[p.ctx].func;
+        let c = self.cfgs[func.0 as usize].counted_loop[p.block.0 as usize];
+        c.is_some_and(|c| self.counted(c, s).is_some())
+    }
+
     /// Whether `p` is the entry of a loop head block.
     fn is_loop_head(&self, p: Point) -> bool {
         let func = self.contexts[p.ctx].func;
@@ -152,7 +190,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// Adds a state at a point unless an equal or covering state is there already.
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
         let func = self.contexts[p.ctx].func;
-        let head = self.is_loop_head(p);
+        let head = self.is_loop_head(p) && !self.unrolls(p, &s);
         let mut s = if head {
             self.dom.abstract_state(s, cx)
         } else {
@@ -327,8 +365,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 site,
                 summary: None,
             };
+            let inline = self.inlines(after, &s);
             for s in self.dom.enter(&s, f, args, dying, cx) {
-                match self.dom.local_heap(&s, cx) {
+                match self.dom.local_heap(&s, cx).filter(|_| !inline) {
                     Some((local, frame)) => {
                         let exact = self.dom.exact(&s);
                         self.call_summarised(context.clone(), local, frame, exact, after, cx)

@@ -281,7 +281,7 @@ pub fn insert_kills(f: &mut Function) {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ir::{Block, Loc, Phi};
 
@@ -292,7 +292,7 @@ pub(super) mod tests {
         }
     }
 
-    pub(in crate::ir) fn block(phis: Vec<Phi>, instrs: Vec<InstrKind>, term: Terminator) -> Block {
+    pub(crate) fn block(phis: Vec<Phi>, instrs: Vec<InstrKind>, term: Terminator) -> Block {
         Block {
             name: String::new(),
             phis,
@@ -302,7 +302,7 @@ pub(super) mod tests {
         }
     }
 
-    pub(in crate::ir) fn func(num_vars: u32, params: Vec<Var>, blocks: Vec<Block>) -> Function {
+    pub(crate) fn func(num_vars: u32, params: Vec<Var>, blocks: Vec<Block>) -> Function {
         Function {
             name: "f".into(),
             params,
@@ -324,7 +324,7 @@ pub(super) mod tests {
         }
     }
 
-    pub(in crate::ir) fn var(i: u32) -> Operand {
+    pub(crate) fn var(i: u32) -> Operand {
         Operand::Var(Var(i))
     }
 

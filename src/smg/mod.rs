@@ -330,6 +330,21 @@ impl Domain for SmgDomain<'_> {
         8
     }
 
+    fn slot_int(&self, s: &Spc, slot: Var, size: u32) -> Option<i64> {
+        let &v = s.frame().regs.get(&slot)?;
+        let (obj, off, _) = s.smg.val(v).target()?;
+        let f = s
+            .smg
+            .obj(obj)
+            .fields
+            .iter()
+            .find(|f| f.off as i64 == off && f.size == u64::from(size))?;
+        match s.smg.val(f.val) {
+            Value::Int(x) => Some(crate::ir::arith::signed(x, size * 8)),
+            _ => None,
+        }
+    }
+
     /// Eight local heaps, as loop heads keep eight states.
     fn context_delay(&self) -> Option<usize> {
         Some(self.join_delay())
