@@ -35,15 +35,22 @@ pub const MAX_UNROLL: i64 = 64;
 
 /// The counter a loop head block tests: it loads a stack slot, compares the
 /// value (or a cast of it) with a constant within [`MAX_UNROLL`] and
-/// branches on the outcome.
-fn counter(b: &Block) -> Option<Counter> {
+/// branches on the outcome, out of the loop (`body`) on one side.
+fn counter(b: &Block, body: &[usize]) -> Option<Counter> {
     let Terminator::CondBr {
         cond: Operand::Var(cond),
-        ..
+        then_,
+        else_,
     } = b.term
     else {
         return None;
     };
+    if [then_, else_]
+        .iter()
+        .all(|t| body.contains(&(t.0 as usize)))
+    {
+        return None;
+    }
     let mut loaded: Option<(Var, Var, u32)> = None;
     let mut value = None;
     for i in &b.instrs {
@@ -107,19 +114,18 @@ impl CfgInfo {
                 loop_head[v] = true;
             }
         }
-        let counter: Vec<Option<Counter>> = (f.blocks.iter().zip(&loop_head))
-            .map(|(b, &head)| counter(b).filter(|_| head))
-            .collect();
-        // The natural loop of each back edge into a counted head: the head
-        // and the blocks that reach the edge's source without passing it;
-        // larger loops first, so that inner ones overwrite them.
-        let mut bodies: Vec<(Vec<usize>, Counter)> = Vec::new();
+        // The natural loop of each head: the head and the blocks that reach
+        // the source of a back edge into it without passing it.
+        let mut bodies: Vec<Vec<usize>> = vec![Vec::new(); n];
         for e in g.raw_edges() {
             let (u, h) = (e.source().index(), e.target().index());
-            let Some(c) = counter[h].filter(|_| rpo[u] != u32::MAX && rpo[h] <= rpo[u]) else {
+            if rpo[u] == u32::MAX || rpo[h] > rpo[u] {
                 continue;
-            };
-            let mut body = vec![h];
+            }
+            let body = &mut bodies[h];
+            if body.is_empty() {
+                body.push(h);
+            }
             let mut todo = vec![u];
             while let Some(b) = todo.pop() {
                 if !body.contains(&b) {
@@ -130,12 +136,18 @@ impl CfgInfo {
                     );
                 }
             }
-            bodies.push((body, c));
         }
-        bodies.sort_by_key(|(body, _)| std::cmp::Reverse(body.len()));
+        let counter: Vec<Option<Counter>> = (f.blocks.iter().zip(&bodies))
+            .map(|(b, body)| counter(b, body).filter(|_| !body.is_empty()))
+            .collect();
+        // Larger loops first, so that inner ones overwrite them.
+        let mut counted: Vec<(&Vec<usize>, Counter)> = (bodies.iter().zip(&counter))
+            .filter_map(|(body, c)| Some((body, (*c)?)))
+            .collect();
+        counted.sort_by_key(|(body, _)| std::cmp::Reverse(body.len()));
         let mut counted_loop = vec![None; n];
-        for (body, c) in bodies {
-            for b in body {
+        for (body, c) in counted {
+            for &b in body {
                 counted_loop[b] = Some(c);
             }
         }
@@ -239,6 +251,27 @@ mod tests {
         });
         assert_eq!(cfg.counter, vec![None, c, None, None, None]);
         assert_eq!(cfg.counted_loop, vec![None, c, c, c, None]);
+    }
+
+    #[test]
+    fn a_loop_that_goes_on_past_its_bound_has_no_counter() {
+        // while (i < 5 || nondet): the head's test leads into the loop on
+        // both sides; a new block tests %0 and exits.
+        let mut f = counted_for(5);
+        f.blocks[1].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(2),
+            else_: BlockId(5),
+        };
+        let or_else = Terminator::CondBr {
+            cond: var(0),
+            then_: BlockId(2),
+            else_: BlockId(4),
+        };
+        f.blocks.push(block(vec![], vec![], or_else));
+        let cfg = CfgInfo::new(&f);
+        assert_eq!(cfg.counter, vec![None; 6]);
+        assert_eq!(cfg.counted_loop, vec![None; 6]);
     }
 
     #[test]
