@@ -147,9 +147,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// bounded by a small constant (`cfg::Counter`) that knows the counter
     /// is kept exact, neither abstracted nor joined, unless the head holds
     /// `join_delay` states with that counter value already (the loop makes
-    /// no progress on it): a list of five nodes built by a counted loop
-    /// keeps its length. At most that many states per counter value stay
-    /// exact, so the unrolling ends.
+    /// no progress on it) or [`MAX_UNROLL`] states in all (nested counted
+    /// loops would multiply their trip counts): a list of five nodes built
+    /// by a counted loop keeps its length, and the unrolling ends.
     fn unrolls(&self, p: Point, s: &D::State) -> bool {
         let func = self.contexts[p.ctx].func;
         let Some(c) = self.cfgs[func.0 as usize].counter[p.block.0 as usize] else {
@@ -158,10 +158,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let Some(v) = self.counted(c, s) else {
             return false;
         };
-        let same = self.states.get(&p).map_or(0, |set| {
-            set.iter().filter(|e| self.counted(c, e) == Some(v)).count()
-        });
-        same < self.dom.join_delay().max(1)
+        let Some(set) = self.states.get(&p) else {
+            return true;
+        };
+        let same = set.iter().filter(|e| self.counted(c, e) == Some(v)).count();
+        set.len() < MAX_UNROLL as usize && same < self.dom.join_delay().max(1)
     }
 
     /// The value of counter `c` in `s`, if `s` knows it and the loop may be
