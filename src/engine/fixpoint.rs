@@ -439,7 +439,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let Some(delay) = self.dom.context_delay() else {
             return (local, exact);
         };
-        if self.summaries.entries(func).count() < delay {
+        if self.summaries.entries(func).count() < delay || self.summaries.entered(func, &local) {
             return (local, exact);
         }
         let mut joined = None;

@@ -49,6 +49,13 @@ impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries
         self.entered.entry(key.0).or_default().push(key.1);
     }
 
+    /// Whether `func` was entered with local heap `local` already.
+    pub fn entered(&self, func: FuncId, local: &S) -> bool {
+        self.entries
+            .get_index_of(local)
+            .is_some_and(|e| self.contexts.contains_key(&(func, e)))
+    }
+
     /// The local heaps `func` was entered with, in order.
     pub fn entries(&self, func: FuncId) -> impl Iterator<Item = &S> + '_ {
         let entered = self.entered.get(&func).map_or(&[][..], Vec::as_slice);
