@@ -1,8 +1,8 @@
 //! Function summaries over local heaps: a callee sees only the part of the
-//! SMG reachable from its arguments and the globals it may use; the rest (the frame) is
-//! glued back at the return, as in the frame rule of separation logic. Values
-//! the frame shares with the local heap (cutpoints) travel through the callee
-//! as hidden registers of the caller's frame.
+//! SMG reachable from its arguments and the globals it may use; the rest (the
+//! frame) is glued back at the return, as in the frame rule of separation
+//! logic. Values the frame shares with the local heap (cutpoints) travel
+//! through the callee as hidden registers of the caller's frame.
 
 use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
@@ -19,8 +19,9 @@ struct Cut {
 }
 
 /// Computes the local heap (objects reachable from the callee's registers and
-/// the globals it may use, `used`, all if `None`) and the cutpoints: the frame's addresses into the local heap,
-/// and its unknown values the local heap holds or is related to by a fact.
+/// the globals it may use, `used`, all if `None`) and the cutpoints: the
+/// frame's addresses into the local heap, and its unknown values the local
+/// heap holds or is related to by a fact.
 fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
     let smg = &s.smg;
     let (callee, callers) = s.frames.split_last().expect("a callee frame");
