@@ -33,6 +33,10 @@ pub struct Counter {
 /// unrolled while the counter is known (see `Fixpoint::unrolls`).
 pub const MAX_UNROLL: i64 = 64;
 
+/// How many states with one value of the counter an unrolled loop head keeps
+/// exact (the paths of an iteration; as many as SMG keeps apart at any head).
+pub const UNROLL_PER_VALUE: usize = 8;
+
 /// The counter a loop head block tests: it loads a stack slot, compares the
 /// value (or a cast of it) with a constant within [`MAX_UNROLL`] and
 /// branches on the outcome, out of the loop (`body`) on one side.

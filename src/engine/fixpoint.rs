@@ -3,7 +3,7 @@
 //! once per local heap (summaries), loop-head abstraction and entailment, budgets.
 
 use super::budget::{Budget, Exhausted};
-use super::cfg::{CfgInfo, Counter, MAX_UNROLL};
+use super::cfg::{CfgInfo, Counter, MAX_UNROLL, UNROLL_PER_VALUE};
 use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
 use super::FxIndexSet as IndexSet;
@@ -146,10 +146,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// Loop unrolling: under abstraction, a state at the head of a loop
     /// bounded by a small constant (`cfg::Counter`) that knows the counter
     /// is kept exact, neither abstracted nor joined, unless the head holds
-    /// `join_delay` states with that counter value already (the loop makes
-    /// no progress on it) or [`MAX_UNROLL`] states in all (nested counted
-    /// loops would multiply their trip counts): a list of five nodes built
-    /// by a counted loop keeps its length, and the unrolling ends.
+    /// [`UNROLL_PER_VALUE`] states with that counter value already (the loop
+    /// makes no progress on it) or [`MAX_UNROLL`] states in all (nested
+    /// counted loops would multiply their trip counts): a list of five nodes
+    /// built by a counted loop keeps its length, and the unrolling ends.
     fn unrolls(&self, p: Point, s: &D::State) -> bool {
         let func = self.contexts[p.ctx].func;
         let Some(c) = self.cfgs[func.0 as usize].counter[p.block.0 as usize] else {
@@ -162,7 +162,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             return true;
         };
         let same = set.iter().filter(|e| self.counted(c, e) == Some(v)).count();
-        set.len() < MAX_UNROLL as usize && same < self.dom.join_delay().max(1)
+        set.len() < MAX_UNROLL as usize && same < UNROLL_PER_VALUE
     }
 
     /// The value of counter `c` in `s`, if `s` knows it and the loop may be
