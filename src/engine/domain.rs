@@ -238,6 +238,13 @@ pub trait Domain {
     fn slot_int(&self, _s: &Self::State, _slot: Var, _size: u32) -> Option<i64> {
         None
     }
+    /// `s` with the stack slot `slot` (an alloca register of the current
+    /// frame) holding an unknown integer: the counter of a loop that was
+    /// followed long enough, for a domain that keeps states holding different
+    /// integers apart (by default `s` unchanged, as a join widens them).
+    fn forget_slot_int(&self, s: Self::State, _slot: Var, _size: u32) -> Self::State {
+        s
+    }
     /// Abstraction (widening) applied at loop heads.
     fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the

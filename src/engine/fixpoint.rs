@@ -165,6 +165,20 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         set.len() < MAX_UNROLL as usize && same < UNROLL_PER_VALUE
     }
 
+    /// Widening of loop counters: once the head of a counted loop holds
+    /// [`MAX_UNROLL`] states, the counter of a new one is forgotten (the
+    /// domain's `forget_slot_int`), so that nested counted loops converge in
+    /// a domain that never joins different counter values.
+    fn forget_counter(&self, p: Point, s: D::State) -> D::State {
+        let func = self.contexts[p.ctx].func;
+        let c = self.cfgs[func.0 as usize].counter[p.block.0 as usize];
+        let full = self.states.get(&p).map_or(0, |set| set.len()) >= MAX_UNROLL as usize;
+        match c {
+            Some(c) if full => self.dom.forget_slot_int(s, c.slot, c.size),
+            _ => s,
+        }
+    }
+
     /// The value of counter `c` in `s`, if `s` knows it and the loop may be
     /// unrolled (under abstraction, within [`MAX_UNROLL`]).
     fn counted(&self, c: Counter, s: &D::State) -> Option<i64> {
@@ -193,6 +207,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let func = self.contexts[p.ctx].func;
         let head = self.is_loop_head(p) && !self.unrolls(p, &s);
         let mut s = if head {
+            let s = self.forget_counter(p, s);
             self.dom.abstract_state(s, cx)
         } else {
             s

@@ -296,6 +296,22 @@ impl Domain for FaDomain<'_> {
         true
     }
 
+    /// The slot's integer becomes a fresh unknown (no longer exact).
+    fn forget_slot_int(&self, mut s: FaState, slot: Var, size: u32) -> FaState {
+        let Val::Obj { id, off } = s.reg(slot) else {
+            return s;
+        };
+        let fresh = s.fresh_unknown();
+        let field = (s.objs[id as usize].fields.iter_mut())
+            .find(|f| f.0 as i64 == off && f.1 == size && matches!(f.2, Val::Int(_)));
+        if let Some(f) = field {
+            f.2 = fresh;
+            s.exact = false;
+            s.canonical_unknowns();
+        }
+        s
+    }
+
     fn plot(&self, s: &FaState) -> String {
         plot::dot(s, &self.boxes.borrow())
     }
