@@ -111,15 +111,8 @@ impl CfgInfo {
         for (i, b) in post.iter().rev().enumerate() {
             rpo[*b] = i as u32;
         }
-        let mut loop_head = vec![false; n];
-        for e in g.raw_edges() {
-            let (u, v) = (e.source().index(), e.target().index());
-            if rpo[u] != u32::MAX && rpo[v] <= rpo[u] {
-                loop_head[v] = true;
-            }
-        }
-        // The natural loop of each head: the head and the blocks that reach
-        // the source of a back edge into it without passing it.
+        // The natural loop of each head (target of a retreating edge): the
+        // head and the blocks that reach the edge's source without passing it.
         let mut bodies: Vec<Vec<usize>> = vec![Vec::new(); n];
         for e in g.raw_edges() {
             let (u, h) = (e.source().index(), e.target().index());
@@ -141,6 +134,7 @@ impl CfgInfo {
                 }
             }
         }
+        let loop_head: Vec<bool> = bodies.iter().map(|body| !body.is_empty()).collect();
         let counter: Vec<Option<Counter>> = (f.blocks.iter().zip(&bodies))
             .map(|(b, body)| counter(b, body).filter(|_| !body.is_empty()))
             .collect();

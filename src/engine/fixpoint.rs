@@ -151,8 +151,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// counted loops would multiply their trip counts): a list of five nodes
     /// built by a counted loop keeps its length, and the unrolling ends.
     fn unrolls(&self, p: Point, s: &D::State) -> bool {
-        let func = self.contexts[p.ctx].func;
-        let Some(c) = self.cfgs[func.0 as usize].counter[p.block.0 as usize] else {
+        let Some(c) = self.cfg(p).counter[p.block.0 as usize] else {
             return false;
         };
         let Some(v) = self.counted(c, s) else {
@@ -161,8 +160,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let Some(set) = self.states.get(&p) else {
             return true;
         };
-        let same = set.iter().filter(|e| self.counted(c, e) == Some(v)).count();
-        set.len() < MAX_UNROLL as usize && same < UNROLL_PER_VALUE
+        set.len() < MAX_UNROLL as usize
+            && set.iter().filter(|e| self.counted(c, e) == Some(v)).count() < UNROLL_PER_VALUE
     }
 
     /// Widening of loop counters: once the head of a counted loop holds
@@ -170,8 +169,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// domain's `forget_slot_int`), so that nested counted loops converge in
     /// a domain that never joins different counter values.
     fn forget_counter(&self, p: Point, s: D::State) -> D::State {
-        let func = self.contexts[p.ctx].func;
-        let c = self.cfgs[func.0 as usize].counter[p.block.0 as usize];
+        let c = self.cfg(p).counter[p.block.0 as usize];
         let full = self.states.get(&p).map_or(0, |set| set.len()) >= MAX_UNROLL as usize;
         match c {
             Some(c) if full => self.dom.forget_slot_int(s, c.slot, c.size),
@@ -191,20 +189,22 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// as a summary's results are abstracted and would forget what the
     /// unrolling keeps (the length of a list built by five calls).
     fn inlines(&self, p: Point, s: &D::State) -> bool {
-        let func = self.contexts[p.ctx].func;
-        let c = self.cfgs[func.0 as usize].counted_loop[p.block.0 as usize];
+        let c = self.cfg(p).counted_loop[p.block.0 as usize];
         c.is_some_and(|c| self.counted(c, s).is_some())
+    }
+
+    /// The CFG facts of the function `p` is in.
+    fn cfg(&self, p: Point) -> &CfgInfo {
+        &self.cfgs[self.contexts[p.ctx].func.0 as usize]
     }
 
     /// Whether `p` is the entry of a loop head block.
     fn is_loop_head(&self, p: Point) -> bool {
-        let func = self.contexts[p.ctx].func;
-        p.idx == 0 && self.cfgs[func.0 as usize].loop_head[p.block.0 as usize]
+        p.idx == 0 && self.cfg(p).loop_head[p.block.0 as usize]
     }
 
     /// Adds a state at a point unless an equal or covering state is there already.
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
-        let func = self.contexts[p.ctx].func;
         let head = self.is_loop_head(p) && !self.unrolls(p, &s);
         let mut s = if head {
             let s = self.forget_counter(p, s);
@@ -244,7 +244,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             set.insert(s.clone());
         }
         self.states_created += 1;
-        let rpo = self.cfgs[func.0 as usize].rpo[p.block.0 as usize];
+        let rpo = self.cfg(p).rpo[p.block.0 as usize];
         let order = if self.breadth_first {
             self.scheduled
         } else {
