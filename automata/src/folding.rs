@@ -579,6 +579,24 @@ mod tests {
     }
 
     #[test]
+    fn a_back_link_between_two_ports_is_folded_only_by_a_known_box() {
+        // Both nodes of a two-node DLL are ports (a list's head and its tail
+        // in variables): folding their link would leave both cut-points.
+        let ported = ForestAutomaton::from_graph(&dll(2, &[0, 1])).unwrap();
+        let knot = ported.knots()[0];
+        assert_eq!(knot.shape, Shape::BackLink);
+        assert!(!knot.learn);
+        let mut db = BoxDb::new();
+        assert!(ported.fold(&knot, &mut db, Mode::Inclusion).is_none());
+        assert!(db.is_empty());
+        // Once learnt between inner nodes, the segment box folds it.
+        fold_all(ForestAutomaton::from_graph(&dll(4, &[0])).unwrap(), &mut db);
+        let (_, how) = ported.fold(&knot, &mut db, Mode::Inclusion).unwrap();
+        assert_eq!(how, Folding::Covered(crate::BoxId(0)));
+        assert_eq!(db.len(), 1);
+    }
+
+    #[test]
     fn a_confluence_entered_at_the_root_or_below_folds_into_one_box() {
         let mut db = BoxDb::new();
         // Three level-2 nodes, the first segment folded: the confluence into

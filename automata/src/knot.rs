@@ -39,9 +39,11 @@ pub struct Knot {
     /// The component of the tip (the box's first output port); none for a cycle.
     pub tip: Option<u32>,
     /// Whether a new box may be learnt from the knot; otherwise only a box of
-    /// the database including it is applied. A confluence ending at a port
-    /// removes no join (a variable's node stays a cut-point), so it is folded
-    /// only by boxes learnt elsewhere (section 4.2, folding by the database).
+    /// the database including it is applied. A confluence ending at a port,
+    /// or a back-link between two ports (a ring's head and tail in
+    /// variables), removes no join (a variable's node stays a cut-point), so
+    /// it is folded only by boxes learnt elsewhere (section 4.2, folding by
+    /// the database); learning there grows a new box with every turn of a loop.
     pub learn: bool,
 }
 
@@ -196,8 +198,8 @@ impl ForestAutomaton {
 
     /// Identifying indices (section 4.2): the optimal knots of the smallest
     /// complexity of a normalised FA. A cycle through a port, which cannot
-    /// remove a join, is left out; two traces to a port are folded only by
-    /// known boxes (see [`Knot::learn`]).
+    /// remove a join, is left out; two traces to a port, and a back-link
+    /// between ports, are folded only by known boxes (see [`Knot::learn`]).
     pub fn knots(&self) -> Vec<Knot> {
         let spans = self.component_spans();
         let is_port = |c: u32| self.ports().contains(&c);
@@ -233,7 +235,7 @@ impl ForestAutomaton {
                         shape: Shape::BackLink,
                         base: c,
                         tip: Some(j),
-                        learn: true,
+                        learn: !(is_port(c) && is_port(j)),
                     });
                 }
             }
