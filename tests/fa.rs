@@ -294,12 +294,38 @@ int main(void) {
     assert!(r.diagnostics.iter().any(|d| d.line == 7), "{r:?}");
 }
 
-#[test]
-fn verifier_plot_writes_the_components() {
+/// Analyses an inline program with `--plot` and returns the FA domain's plots in order.
+fn fa_plots(src: &str) -> Vec<String> {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("prog.c");
-    std::fs::write(
-        &path,
+    std::fs::write(&path, src).expect("write the program");
+    let plots = dir.path().join("plots");
+    let opts = Options {
+        domain: DomainKind::Fa,
+        plot_dir: Some(plots.clone()),
+        ..Options::default()
+    };
+    let r = check_file(&path, &opts).expect("the program compiles");
+    assert_eq!(r.verdict, Verdict::True, "{r:?}");
+    // Plots are numbered across passes: an SMG probe may have written some first.
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&plots)
+        .expect("the plot directory")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("fa-"))
+        })
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).expect("a plot"))
+        .collect()
+}
+
+#[test]
+fn verifier_plot_writes_the_components() {
+    let plots = fa_plots(
         r#"
 #include <stdlib.h>
 extern void __VERIFIER_plot(const char *);
@@ -312,28 +338,75 @@ int main(void) {
   return 0;
 }
 "#,
-    )
-    .expect("write the program");
-    let plots = dir.path().join("plots");
-    let opts = Options {
-        domain: DomainKind::Fa,
-        plot_dir: Some(plots.clone()),
-        ..Options::default()
-    };
-    let r = check_file(&path, &opts).expect("the program compiles");
-    assert_eq!(r.verdict, Verdict::True, "{r:?}");
-    // Plots are numbered across passes: an SMG probe may have written some first.
-    let fa_plot = std::fs::read_dir(&plots)
-        .expect("the plot directory")
-        .map(|e| e.expect("an entry").path())
-        .find(|p| {
-            p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with("fa-"))
-        })
-        .expect("a plot of the FA domain");
-    let dot = std::fs::read_to_string(fa_plot).expect("a plot");
+    );
+    let dot = plots.first().expect("a plot of the FA domain");
     assert!(
         dot.contains("cluster_1") && dot.contains("#1 (output 1)"),
         "{dot}"
     );
+}
+
+#[test]
+fn verifier_plot_decodes_labels_and_names_variables() {
+    let plots = fa_plots(
+        r#"
+#include <stdlib.h>
+extern void __VERIFIER_plot(const char *);
+extern int __VERIFIER_nondet_int(void);
+struct node { struct node *next; struct node *prev; int data; };
+struct node *head;
+int main(void) {
+  struct node *t = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = calloc(1, sizeof *n);
+    n->next = t;
+    n->data = 7;
+    if (t)
+      t->prev = n;
+    t = n;
+  }
+  head = t;
+  struct node **link = t ? &t->prev : NULL;
+  __VERIFIER_plot("built");
+  while (head) {
+    t = head->next;
+    free(head);
+    head = t;
+  }
+  return 0;
+}
+"#,
+    );
+    assert!(!plots.is_empty());
+    // The state where the list has two cells or more: their `prev` links folded into a box.
+    let dot = plots
+        .iter()
+        .find(|d| d.contains("cluster_box0"))
+        .unwrap_or_else(|| panic!("a list of two cells: {plots:?}"));
+    // Fields by byte offset, the block's size, zeroing and allocation line, data leaves.
+    for text in [
+        "{+0,+16|24 B zeroed line 10}",
+        "{+16,box0|24 B zeroed line 10}",
+        "label=\"{+8}\"",
+        "label=\"7\"",
+        "label=\"null\"",
+    ] {
+        assert!(dot.contains(text), "no {text} in {dot}");
+    }
+    // The variables pointing to the first cell, `link` into it.
+    assert!(dot.contains("{head=main:t=main:link→+8}"), "{dot}");
+    assert!(dot.contains("#1: head main:t main:link→+8\\l"), "{dot}");
+    // No raw encoding: every number in a label is small.
+    for label in dot.split("label=\"").skip(1) {
+        let label = &label[..label.find('"').expect("a closed label")];
+        let numbers = label
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty());
+        for n in numbers {
+            assert!(
+                n.parse::<u64>().expect("a number") < 1024,
+                "{label} in {dot}"
+            );
+        }
+    }
 }

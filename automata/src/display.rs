@@ -56,20 +56,35 @@ impl Display for SubLabel {
     }
 }
 
-impl Display for Label {
+impl Label {
+    /// The label with its selectors written by `sel` and its data by `data`:
     /// `{+0,+8}`, `{+0|3}` with data, or just the data for a leaf (`null`).
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    pub fn render(
+        &self,
+        sel: &dyn Fn(Selector) -> String,
+        data: &dyn Fn(Data) -> String,
+    ) -> String {
         match (self.subs(), self.data()) {
-            ([], Some(d)) => write!(f, "{d}"),
-            (subs, data) => {
-                f.write_str("{")?;
-                join(f, subs, ",")?;
-                if let Some(d) = data {
-                    write!(f, "|{d}")?;
-                }
-                f.write_str("}")
+            ([], Some(d)) => data(d),
+            (subs, d) => {
+                let subs: Vec<String> = subs
+                    .iter()
+                    .map(|s| match s {
+                        SubLabel::Sel(x) => sel(*x),
+                        SubLabel::Box { .. } => s.to_string(),
+                    })
+                    .collect();
+                let d = d.map(|d| format!("|{}", data(d))).unwrap_or_default();
+                format!("{{{}{d}}}", subs.join(","))
             }
         }
+    }
+}
+
+impl Display for Label {
+    /// The label with selectors as byte offsets and data as it is (see [`Label::render`]).
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(&|s| s.to_string(), &|d| d.to_string()))
     }
 }
 

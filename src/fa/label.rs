@@ -55,6 +55,13 @@ impl Block {
     pub fn is_object(self) -> bool {
         self.site == OBJECT
     }
+
+    /// The source line of the allocation site, when it is exact: sites wrap
+    /// after `SITES >> 8` lines, so only if no line of the program (the last
+    /// being `last_line`) lies beyond.
+    pub fn line(self, last_line: u32) -> Option<u32> {
+        (!self.is_object() && u64::from(last_line) < SITES >> 8).then_some((self.site >> 8) as u32)
+    }
 }
 
 /// What a label describes.
@@ -223,5 +230,17 @@ mod tests {
         assert_eq!(struct_type(at(24, false, 7)), struct_type(at(24, true, 21)));
         assert_ne!(struct_type(at(24, false, 7)), struct_type(at(16, false, 7)));
         assert_eq!(struct_type(Some(Data::Null)), Some(Data::Null));
+    }
+
+    #[test]
+    fn allocation_lines_decode_while_sites_do_not_wrap() {
+        let block = Block::new(24, false, 48, 300);
+        let Cell::Live { block: decoded, .. } = cell(live(block)) else {
+            panic!("a live cell");
+        };
+        assert_eq!(decoded, block);
+        assert_eq!(decoded.line(120), Some(48));
+        assert_eq!(decoded.line(9000), None);
+        assert_eq!(Block::object(24, false).line(120), None);
     }
 }

@@ -313,6 +313,6 @@ impl Domain for FaDomain<'_> {
     }
 
     fn plot(&self, s: &FaState) -> String {
-        plot::dot(s, &self.boxes.borrow())
+        plot::dot(self.prog, s, &self.boxes.borrow())
     }
 }

@@ -23,13 +23,19 @@ pub fn env_fa(s: &FaState) -> ForestAutomaton {
         env.add_rule(State(k as u32 + 1), reference(*r), &[]);
     }
     let kids: Vec<State> = (1..=roots.len() as u32).map(State).collect();
-    env.add_rule(State(0), Label::sels(0..roots.len() as u32).into(), &kids);
+    env.add_rule(State(0), env_label(roots.len()), &kids);
     env.set_root(State(0));
     let mut comps = vec![Arc::new(env)];
     comps.extend(s.comps.iter().cloned());
     let mut ports = vec![0];
     ports.extend(roots.iter().map(|r| r + 1));
     ForestAutomaton::from_shared(comps, ports)
+}
+
+/// The label of the environment node of [`env_fa`] with `roots` successors:
+/// selector `k` leads to the `k`-th root.
+pub fn env_label(roots: usize) -> Symbol {
+    Label::sels(0..roots as u32).into()
 }
 
 /// The state with the heap of `fa` (an FA built by [`env_fa`] from `s`, then

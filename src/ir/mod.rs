@@ -272,6 +272,19 @@ impl Function {
         !self.blocks.is_empty()
     }
 
+    /// A register's name for messages: its LLVM name (`%N` without one).
+    pub fn var_name(&self, v: Var) -> String {
+        self.var_names
+            .get(v.0 as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("%{}", v.0))
+    }
+
+    /// A register's name scoped by the function, as plots show it: `main:t`.
+    pub fn scoped_var_name(&self, v: Var) -> String {
+        format!("{}:{}", self.name, self.var_name(v))
+    }
+
     /// The successors of a block, in terminator order.
     pub fn successors(&self, b: BlockId) -> Vec<BlockId> {
         match &self.blocks[b.0 as usize].term {

@@ -472,11 +472,7 @@ impl SmgDomain<'_> {
 
     /// The register's name for messages.
     fn var_name(&self, s: &Spc, v: Var) -> String {
-        let f = self.prog.func(s.frame().func);
-        f.var_names
-            .get(v.0 as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("%{}", v.0))
+        self.prog.func(s.frame().func).var_name(v)
     }
 }
 

@@ -75,20 +75,12 @@ pub fn dot(prog: &Program, s: &Spc) -> String {
         }
     }
     for (d, f) in s.frames.iter().enumerate() {
-        let fname = &prog.func(f.func).name;
         for (var, val) in &f.regs {
-            let vname = prog
-                .func(f.func)
-                .var_names
-                .get(var.0 as usize)
-                .cloned()
-                .unwrap_or_default();
             let _ = writeln!(
                 out,
-                "  r{d}_{} [shape=plaintext, label=\"{}:{}\"];",
+                "  r{d}_{} [shape=plaintext, label=\"{}\"];",
                 var.0,
-                escape(fname),
-                escape(&vname)
+                escape(&prog.func(f.func).scoped_var_name(*var))
             );
             let _ = writeln!(out, "  r{d}_{} -> v{};", var.0, val.0);
         }
