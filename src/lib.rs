@@ -81,6 +81,11 @@ pub struct Tuning {
     pub fa_folding: Folding,
     /// Abstraction over sets of FA: enrich with compatible FA's states first (section 5).
     pub fa_sfa: bool,
+    /// FA states a loop head keeps apart before uniting a new one with one of
+    /// them: the component-wise union over-approximates (section 5), it
+    /// forgets which component went with which (a cursor at the second of
+    /// three buckets, and the prefix of the list before it).
+    pub fa_apart: usize,
 }
 
 impl Default for Tuning {
@@ -90,6 +95,7 @@ impl Default for Tuning {
             fa_height: 1,
             fa_folding: Folding::Inclusion,
             fa_sfa: true,
+            fa_apart: 0,
         }
     }
 }

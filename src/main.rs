@@ -96,6 +96,9 @@ struct CheckArgs {
     /// FA abstraction: abstract each FA alone, without enriching it by compatible FA.
     #[arg(long)]
     no_sfa: bool,
+    /// FA fixpoint: states a loop head keeps apart before uniting a new one with one of them (0: at once).
+    #[arg(long, value_name = "N", default_value_t = canopy::Tuning::default().fa_apart)]
+    fa_apart: usize,
 }
 
 /// Output format of `canopy bench`.

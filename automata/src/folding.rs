@@ -726,7 +726,7 @@ mod tests {
 
     #[test]
     fn box_constructed_from_a_segment_covers_next_and_prev() {
-        let fa = ForestAutomaton::from_graph(&dll(3, &[0, 1])).unwrap();
+        let fa = ForestAutomaton::from_graph(&dll(3, &[0])).unwrap();
         let knots = fa.knots();
         assert_eq!(knots[0].shape, Shape::BackLink);
         let mut db = BoxDb::new();
@@ -744,16 +744,16 @@ mod tests {
 
     #[test]
     fn fold_then_unfold_is_the_identity() {
-        let fa = ForestAutomaton::from_graph(&dll(3, &[0, 1])).unwrap();
+        let fa = ForestAutomaton::from_graph(&dll(3, &[0])).unwrap();
         let mut db = BoxDb::new();
         let knot = fa.knots()[0];
         let (folded, _) = fa.fold(&knot, &mut db, Mode::Inclusion).unwrap();
-        assert!(!folded.accepts_graph(&dll(3, &[0, 1])));
+        assert!(!folded.accepts_graph(&dll(3, &[0])));
         let unfolded = folded.unfold_root(0, &db, |_| true).unwrap();
         assert_eq!(unfolded.len(), 1);
         let [back] = unfolded[0].normalise().try_into().unwrap();
         assert!(back.is_included_in(&fa) && fa.is_included_in(&back));
-        assert!(back.accepts_graph(&dll(3, &[0, 1])));
+        assert!(back.accepts_graph(&dll(3, &[0])));
     }
 
     /// Whether a sub-edge is labelled by a box.

@@ -1,6 +1,6 @@
 // expect: true
 // property: unreach-call
-// domains: smg, product
+// domains: smg, fa, product
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);

@@ -78,6 +78,7 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
             fa_height: args.fa_height.into(),
             fa_folding: args.fa_folding,
             fa_sfa: !args.no_sfa,
+            fa_apart: args.fa_apart,
         },
     })
 }

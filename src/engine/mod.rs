@@ -124,15 +124,49 @@ pub enum PassKind {
     /// FA, run only when the first pass gives a reason to switch from SMG
     /// (`product::switch_reason`).
     SwitchToFa,
-    /// FA with a finite-height abstraction one higher (section 5), run only
-    /// when an FA pass explored everything and found errors only under its
-    /// abstraction: a refinement that keeps, e.g., the colour of a node's
-    /// successor, which height 1 forgets.
-    FaRefined,
+    /// FA refined (see [`Refinement`]), run only when an FA pass explored
+    /// everything and found errors only under its abstraction, and once.
+    FaRefined(Refinement),
     /// SMG's random runs (`Mode::Random`), one seed after another: random
     /// testing, which finds shallow errors behind arithmetic on inputs that
     /// exhaustive explorations reach too late.
     Runs,
+}
+
+/// How a refined FA pass abstracts less than the first one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refinement {
+    /// Loop heads keep [`APART`] states apart before uniting them (Forester's
+    /// sets of FA): the component-wise union forgets which component went
+    /// with which (a cursor at the second of three buckets, and the buckets
+    /// before it).
+    Apart,
+    /// A finite-height abstraction one higher (section 5): it keeps, e.g.,
+    /// the colour of a node's successor, which height 1 forgets.
+    Higher,
+    /// Both: a cursor's bucket kept apart, and each bucket's items kept
+    /// with its colour.
+    Both,
+}
+
+/// States a loop head keeps apart under [`Refinement::Apart`].
+const APART: usize = 64;
+
+impl Refinement {
+    /// The tuning of the refined pass.
+    fn tuning(self, t: &crate::Tuning) -> crate::Tuning {
+        match self {
+            Refinement::Apart => crate::Tuning {
+                fa_apart: t.fa_apart.max(APART),
+                ..t.clone()
+            },
+            Refinement::Higher => crate::Tuning {
+                fa_height: t.fa_height + 1,
+                ..t.clone()
+            },
+            Refinement::Both => Refinement::Higher.tuning(&Refinement::Apart.tuning(t)),
+        }
+    }
 }
 
 /// The SMG analysis: with list abstraction first (a proof when it finds
@@ -151,15 +185,18 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 }
 
 /// The FA analysis: after the probe, forest automata decide (a proof, or an
-/// error on a path followed exactly); an error found only under abstraction
-/// is then looked for by concrete exploration (sampled inputs, then exact),
-/// which can only confirm it, never prove anything.
+/// error on a path followed exactly); when they find errors only under
+/// abstraction, refined FA passes try to rule them out; an error still
+/// unconfirmed is then looked for by concrete exploration (sampled inputs,
+/// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
-        Pass::new(PassKind::Fa, max_states, 0.6),
-        Pass::new(PassKind::FaRefined, max_states, 0.7),
-        Pass::new(PassKind::Runs, max_states / 20, 0.75).confirming(),
+        Pass::new(PassKind::Fa, max_states, 0.5),
+        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states, 0.58),
+        Pass::new(PassKind::FaRefined(Refinement::Higher), max_states, 0.66),
+        Pass::new(PassKind::FaRefined(Refinement::Both), max_states, 0.74),
+        Pass::new(PassKind::Runs, max_states / 20, 0.78).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]
@@ -202,11 +239,12 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // What the first pass says about the later ones: whether it ran out of
     // budget, and why FA should take over (`product::switch_reason`).
     let mut first: Option<(bool, Option<String>)> = None;
-    // The abstraction heights at which an FA pass explored everything (a
-    // later one would repeat it), and whether one found errors only under
-    // abstraction and no refined pass has tried to rule them out yet.
-    let mut fa_complete: Vec<usize> = Vec::new();
+    // The tunings under which an FA pass explored everything (a later one
+    // would repeat it), whether one found errors only under abstraction,
+    // and the refinements tried (each at most once).
+    let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
+    let mut refined: Vec<Refinement> = Vec::new();
     for pass in schedule {
         if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
             continue;
@@ -228,16 +266,22 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
             PassKind::Runs => random_runs(program, opts, &share, &mut cx),
-            PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined => {
-                let refined = pass.kind == PassKind::FaRefined;
-                let tuning = crate::Tuning {
-                    fa_height: opts.tuning.fa_height + usize::from(refined),
-                    ..opts.tuning.clone()
+            PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined(_) => {
+                let refinement = match pass.kind {
+                    PassKind::FaRefined(r) => Some(r),
+                    _ => None,
                 };
-                if fa_complete.contains(&tuning.fa_height) || (refined && !fa_unconfirmed) {
+                let tuning = match refinement {
+                    Some(r) => r.tuning(&opts.tuning),
+                    None => opts.tuning.clone(),
+                };
+                let tried = refinement.is_some_and(|r| refined.contains(&r));
+                if fa_complete.contains(&tuning)
+                    || (refinement.is_some() && (!fa_unconfirmed || tried))
+                {
                     continue;
                 }
-                fa_unconfirmed &= !refined;
+                refined.extend(refinement);
                 if pass.kind == PassKind::SwitchToFa {
                     let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
                         continue;
@@ -248,8 +292,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let ran = run(&dom, program, opts, share, &mut cx);
                 done.boxes_learnt = dom.boxes_learnt();
                 if !matches!(ran.outcome, Outcome::Exhausted(_)) {
-                    fa_complete.push(tuning.fa_height);
-                    fa_unconfirmed |= !refined && cx.violations().any(|f| !f.confirmed);
+                    fa_unconfirmed |= refinement.is_none() && cx.violations().any(|f| !f.confirmed);
+                    fa_complete.push(tuning);
                 }
                 ran
             }
@@ -267,7 +311,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         if settles {
             done.decided_by = Some(match pass.kind {
                 PassKind::Smg(_) | PassKind::Runs => "smg",
-                PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined => "fa",
+                PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined(_) => "fa",
             });
             done.outcome = outcome;
             done.cx = cx;

@@ -196,6 +196,7 @@ impl FaDomain<'_> {
                 o.fields.retain(|f| !overlaps(f));
                 let at = o.fields.partition_point(|f| f.0 < lo);
                 o.fields.insert(at, (lo, size, v));
+                o.dead = false;
                 vec![t]
             }
             Some(Target::Heap(i, off)) => {

@@ -139,7 +139,7 @@ impl FaDomain<'_> {
             Val::Obj { id, .. } => {
                 let mut t = s.clone();
                 let o = &mut t.objs[id as usize];
-                o.fields.clear();
+                o.clear_fields();
                 o.zeroed = zeroed;
                 vec![t]
             }

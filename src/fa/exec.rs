@@ -168,7 +168,7 @@ impl FaDomain<'_> {
                         let o = &mut s.objs[id as usize];
                         if o.frame.is_some() {
                             o.valid = start;
-                            o.fields.clear();
+                            o.clear_fields();
                             o.zeroed = false;
                         }
                         vec![s]
@@ -220,6 +220,10 @@ impl FaDomain<'_> {
         let out: Vec<FaState> = states
             .into_iter()
             .flat_map(|s| normal::normalise(s, loc, cx))
+            .flat_map(|s| match forget_dead_slots(&s) {
+                Some(t) => normal::canonical(t),
+                None => vec![s],
+            })
             .collect();
         out.into_iter()
             .filter(|s| {
@@ -240,32 +244,11 @@ impl FaDomain<'_> {
     /// last pointer to those cells (the leak is reported where it really
     /// disappears) or the only forward one, itself or through an alias that
     /// moves on later (forgetting it would re-root the forest at a later
-    /// cut-point, the heap above reached backwards through parent pointers).
+    /// cut-point, the heap above reached backwards through parent pointers);
+    /// then the slot is marked dead and forgotten once it may be.
     fn forget_slot(&self, s: &mut FaState, slot: Var) {
-        let Val::Obj { id, off: 0 } = s.reg(slot) else {
-            return;
-        };
-        let o = &s.objs[id as usize];
-        if o.frame.is_none() || o.home.is_some() || o.fields.is_empty() {
-            return;
-        }
-        let targets: Vec<u32> = o
-            .fields
-            .iter()
-            .filter_map(|f| match f.2 {
-                Val::Node { comp, .. } => Some(comp),
-                _ => None,
-            })
-            .collect();
-        let forward = |c: u32| {
-            s.comps[..c as usize]
-                .iter()
-                .any(|earlier| earlier.rules().any(|r| r.symbol == reference(c)))
-        };
-        if targets.into_iter().all(forward) {
-            let o = &mut s.objs[id as usize];
-            o.fields.clear();
-            o.zeroed = false;
+        if let Val::Obj { id, off: 0 } = s.reg(slot) {
+            forget_object(s, id as usize);
         }
     }
 
@@ -280,6 +263,7 @@ impl FaDomain<'_> {
             zeroed: false,
             fields: Vec::new(),
             home: None,
+            dead: false,
         });
         s.frame_mut().locals.push(id);
         id
@@ -302,7 +286,7 @@ impl FaDomain<'_> {
             {
                 let mut t = s.clone();
                 let o = &mut t.objs[id as usize];
-                o.fields.clear();
+                o.clear_fields();
                 o.zeroed = true;
                 vec![t]
             }
@@ -389,4 +373,63 @@ fn cast(op: CastOp, v: Val, from: u32, to: u32) -> Val {
         (CastOp::Trunc, v @ (Val::Node { .. } | Val::Obj { .. } | Val::Func(_))) if to >= 64 => v,
         _ => Val::Lossy,
     }
+}
+
+/// Retries forgetting the stack slots that died holding pointers (see
+/// [`FaDomain::forget_slot`]) in a normalised state where no register
+/// points into the heap (the canonical order is then that of the stack
+/// variables, as at a loop head, so a pointer up a tree from a cursor held
+/// in a register does not count as reaching the tree forwards): a store may
+/// have made their targets reachable forwards. The state without those that
+/// can be forgotten now, if there are any.
+fn forget_dead_slots(s: &FaState) -> Option<FaState> {
+    let mut regs = s.frames.iter().flat_map(|f| f.regs.values());
+    if regs.any(|v| matches!(v, Val::Node { .. })) {
+        return None;
+    }
+    let ready: Vec<usize> = (0..s.objs.len())
+        .filter(|&id| s.objs[id].dead && forgettable(s, id))
+        .collect();
+    if ready.is_empty() {
+        return None;
+    }
+    let mut t = s.clone();
+    for id in ready {
+        forget(&mut t.objs[id]);
+    }
+    Some(t)
+}
+
+/// Forgets the contents of the stack slot `id` if it may be forgotten now
+/// (see [`forgettable`]); otherwise marks it dead, to be forgotten once it may.
+fn forget_object(s: &mut FaState, id: usize) {
+    let o = &s.objs[id];
+    if o.frame.is_none() || o.home.is_some() || o.fields.is_empty() {
+        return;
+    }
+    if forgettable(s, id) {
+        forget(&mut s.objs[id]);
+    } else {
+        s.objs[id].dead = true;
+    }
+}
+
+/// Whether every root the stack slot `id` points to is also referenced from
+/// a component before it in the canonical order, so stays reachable forwards.
+fn forgettable(s: &FaState, id: usize) -> bool {
+    let forward = |c: u32| {
+        s.comps[..c as usize]
+            .iter()
+            .any(|earlier| earlier.rules().any(|r| r.symbol == reference(c)))
+    };
+    s.objs[id].fields.iter().all(|f| match f.2 {
+        Val::Node { comp, .. } => forward(comp),
+        _ => true,
+    })
+}
+
+/// A slot's contents forgotten: no fields, its bytes uninitialised.
+fn forget(o: &mut Obj) {
+    o.clear_fields();
+    o.zeroed = false;
 }

@@ -149,7 +149,7 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
             .map(|&i| {
                 let mut o = s.objs[i as usize].clone();
                 if !globals {
-                    o.fields.clear();
+                    o.clear_fields();
                     o.home = None;
                 }
                 o
@@ -273,7 +273,7 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
     g.frames.pop();
     for &i in &frame.objs {
         let o = &mut g.objs[i as usize];
-        o.fields.clear();
+        o.clear_fields();
         o.home = None;
     }
     g.map_env(|v| match v {

@@ -40,6 +40,8 @@ pub struct FaDomain<'p> {
     boxes: RefCell<BoxDb>,
     /// How learnt boxes are matched with the database.
     folding: Mode,
+    /// States a loop head keeps apart before uniting them (`Tuning::fa_apart`).
+    apart: usize,
     /// What calls may lead to: recursive functions are analysed over local
     /// heaps.
     calls: CallFacts,
@@ -56,6 +58,7 @@ impl<'p> FaDomain<'p> {
                 crate::Folding::Inclusion => Mode::Inclusion,
                 crate::Folding::Equivalence => Mode::Equivalence,
             },
+            apart: tuning.fa_apart,
             calls: prog.call_facts(),
         }
     }
@@ -108,6 +111,7 @@ impl<'p> FaDomain<'p> {
                     zeroed: !g.external,
                     fields,
                     home: None,
+                    dead: false,
                 }
             })
             .collect()
@@ -271,6 +275,11 @@ impl Domain for FaDomain<'_> {
             self.abstraction
                 .abstract_state(u, &self.boxes, self.folding)
         })
+    }
+
+    /// See `Tuning::fa_apart`.
+    fn join_delay(&self) -> usize {
+        self.apart
     }
 
     fn unite(&self, states: Vec<FaState>) -> Vec<FaState> {

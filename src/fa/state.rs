@@ -24,9 +24,18 @@ pub struct Obj {
     /// its own component (section 3: a node of the heap graph), referenced
     /// here as `Val::Node { off: 0 }`; its `fields` are then unused.
     pub home: Option<Val>,
+    /// A stack slot that died (slot liveness) while its pointers could not
+    /// be forgotten yet; they are forgotten once they can (until a store).
+    pub dead: bool,
 }
 
 impl Obj {
+    /// Drops every field (a dead slot then has nothing left to forget).
+    pub fn clear_fields(&mut self) {
+        self.fields.clear();
+        self.dead = false;
+    }
+
     /// The component whose root cell the object became, if it did.
     pub fn home_comp(&self) -> Option<u32> {
         match self.home {

@@ -1,7 +1,7 @@
 //! The product domain's switching policy: SMG first, FA when the list
 //! abstraction cannot describe the heap or does not converge.
 
-use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
+use crate::engine::{Cx, Mode, Outcome, Pass, PassKind, Refinement};
 use std::time::Duration;
 
 /// How long SMG's abstract pass may try before FA gets its turn: list
@@ -37,12 +37,26 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
-        Pass::new(PassKind::FaRefined, max_states / 4, 0.42).capped(REFINED_CAP),
+        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states / 4, 0.41).capped(REFINED_CAP),
+        Pass::new(
+            PassKind::FaRefined(Refinement::Higher),
+            max_states / 4,
+            0.42,
+        )
+        .capped(REFINED_CAP),
+        Pass::new(PassKind::FaRefined(Refinement::Both), max_states / 4, 0.425).capped(REFINED_CAP),
         Pass::new(PassKind::Runs, max_states / 40, 0.43).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
-        Pass::new(PassKind::FaRefined, max_states / 4, 0.75).capped(REFINED_CAP),
+        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states / 4, 0.72).capped(REFINED_CAP),
+        Pass::new(
+            PassKind::FaRefined(Refinement::Higher),
+            max_states / 4,
+            0.74,
+        )
+        .capped(REFINED_CAP),
+        Pass::new(PassKind::FaRefined(Refinement::Both), max_states / 4, 0.76).capped(REFINED_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
     ]
