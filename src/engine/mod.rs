@@ -99,6 +99,18 @@ impl Pass {
         Pass::new(PassKind::Smg(Mode::Sampled), PROBE_STATES, 0.05).confirming()
     }
 
+    /// The refined FA passes, in the order of [`Refinement::ALL`], each with
+    /// `states` and until `from`, `from + step`, ... of the time budget, and
+    /// at most `cap`.
+    pub fn refinements(states: u64, from: f64, step: f64, cap: Option<Duration>) -> Vec<Pass> {
+        (Refinement::ALL.iter().enumerate())
+            .map(|(k, &r)| Pass {
+                cap,
+                ..Pass::new(PassKind::FaRefined(r), states, from + step * k as f64)
+            })
+            .collect()
+    }
+
     /// This pass, settling the verdict only by confirming an error.
     pub fn confirming(self) -> Self {
         Pass {
@@ -153,6 +165,9 @@ pub enum Refinement {
 const APART: usize = 64;
 
 impl Refinement {
+    /// The refinements in the order they are tried: the cheapest first.
+    pub const ALL: [Refinement; 3] = [Refinement::Apart, Refinement::Higher, Refinement::Both];
+
     /// The tuning of the refined pass.
     fn tuning(self, t: &crate::Tuning) -> crate::Tuning {
         match self {
@@ -190,16 +205,14 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
 /// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
-    vec![
-        Pass::probe(),
-        Pass::new(PassKind::Fa, max_states, 0.5),
-        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states, 0.58),
-        Pass::new(PassKind::FaRefined(Refinement::Higher), max_states, 0.66),
-        Pass::new(PassKind::FaRefined(Refinement::Both), max_states, 0.74),
+    let mut passes = vec![Pass::probe(), Pass::new(PassKind::Fa, max_states, 0.5)];
+    passes.extend(Pass::refinements(max_states, 0.58, 0.08, None));
+    passes.extend([
         Pass::new(PassKind::Runs, max_states / 20, 0.78).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
-    ]
+    ]);
+    passes
 }
 
 /// How a schedule of passes ended.

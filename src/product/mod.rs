@@ -1,7 +1,7 @@
 //! The product domain's switching policy: SMG first, FA when the list
 //! abstraction cannot describe the heap or does not converge.
 
-use crate::engine::{Cx, Mode, Outcome, Pass, PassKind, Refinement};
+use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
 use std::time::Duration;
 
 /// How long SMG's abstract pass may try before FA gets its turn: list
@@ -24,12 +24,13 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`], then refined FA if FA found errors only under abstraction,
-/// until [`REFINED_CAP`]; random runs; medium sampled and exact passes; both
+/// [`FA_CAP`], then the refined FA passes if FA found errors only under
+/// abstraction, each until [`REFINED_CAP`]; random runs; medium sampled and exact passes; both
 /// FA passes again if they did not finish; then SMG's long sampled and exact
 /// explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
-    vec![
+    let refined = |from| Pass::refinements(max_states / 4, from, 0.01, Some(REFINED_CAP));
+    let mut passes = vec![
         Pass::probe(),
         // 10,000 states by default: lists nested five levels deep, built by
         // functions, need about 6,700.
@@ -37,29 +38,20 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
-        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states / 4, 0.41).capped(REFINED_CAP),
-        Pass::new(
-            PassKind::FaRefined(Refinement::Higher),
-            max_states / 4,
-            0.42,
-        )
-        .capped(REFINED_CAP),
-        Pass::new(PassKind::FaRefined(Refinement::Both), max_states / 4, 0.425).capped(REFINED_CAP),
-        Pass::new(PassKind::Runs, max_states / 40, 0.43).confirming(),
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.45),
+    ];
+    passes.extend(refined(0.41));
+    passes.extend([
+        Pass::new(PassKind::Runs, max_states / 40, 0.44).confirming(),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.46),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
-        Pass::new(PassKind::FaRefined(Refinement::Apart), max_states / 4, 0.72).capped(REFINED_CAP),
-        Pass::new(
-            PassKind::FaRefined(Refinement::Higher),
-            max_states / 4,
-            0.74,
-        )
-        .capped(REFINED_CAP),
-        Pass::new(PassKind::FaRefined(Refinement::Both), max_states / 4, 0.76).capped(REFINED_CAP),
+    ]);
+    passes.extend(refined(0.72));
+    passes.extend([
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
-    ]
+    ]);
+    passes
 }
 
 /// Why the SMG abstract pass, ending as `outcome` with `cx`, calls for FA:
