@@ -86,6 +86,10 @@ pub struct Tuning {
     /// forgets which component went with which (a cursor at the second of
     /// three buckets, and the prefix of the list before it).
     pub fa_apart: usize,
+    /// FA follows loops bounded by a small constant exactly while it knows
+    /// their counter, as SMG does (a list of two nodes built by a counted
+    /// loop keeps its length).
+    pub fa_unroll: bool,
 }
 
 impl Default for Tuning {
@@ -96,6 +100,7 @@ impl Default for Tuning {
             fa_folding: Folding::Inclusion,
             fa_sfa: true,
             fa_apart: 0,
+            fa_unroll: false,
         }
     }
 }

@@ -99,6 +99,9 @@ struct CheckArgs {
     /// FA fixpoint: states a loop head keeps apart before uniting a new one with one of them (0: at once).
     #[arg(long, value_name = "N", default_value_t = canopy::Tuning::default().fa_apart)]
     fa_apart: usize,
+    /// FA fixpoint: unroll loops bounded by a small constant while their counter is known.
+    #[arg(long)]
+    fa_unroll: bool,
 }
 
 /// Output format of `canopy bench`.

@@ -79,6 +79,7 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
             fa_folding: args.fa_folding,
             fa_sfa: !args.no_sfa,
             fa_apart: args.fa_apart,
+            fa_unroll: args.fa_unroll,
         },
     })
 }

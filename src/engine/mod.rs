@@ -159,6 +159,11 @@ pub enum Refinement {
     /// Both: a cursor's bucket kept apart, and each bucket's items kept
     /// with its colour.
     Both,
+    /// Loops bounded by a small constant followed exactly while their
+    /// counter is known (`Tuning::fa_unroll`): a list of two nodes built by
+    /// a counted loop keeps its length. Tried only if the program has such
+    /// a loop.
+    Unrolled,
 }
 
 /// States a loop head keeps apart under [`Refinement::Apart`].
@@ -166,7 +171,12 @@ const APART: usize = 64;
 
 impl Refinement {
     /// The refinements in the order they are tried: the cheapest first.
-    pub const ALL: [Refinement; 3] = [Refinement::Apart, Refinement::Higher, Refinement::Both];
+    pub const ALL: [Refinement; 4] = [
+        Refinement::Unrolled,
+        Refinement::Apart,
+        Refinement::Higher,
+        Refinement::Both,
+    ];
 
     /// The tuning of the refined pass.
     fn tuning(self, t: &crate::Tuning) -> crate::Tuning {
@@ -180,6 +190,10 @@ impl Refinement {
                 ..t.clone()
             },
             Refinement::Both => Refinement::Higher.tuning(&Refinement::Apart.tuning(t)),
+            Refinement::Unrolled => crate::Tuning {
+                fa_unroll: true,
+                ..t.clone()
+            },
         }
     }
 }
@@ -206,13 +220,20 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 /// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
     let mut passes = vec![Pass::probe(), Pass::new(PassKind::Fa, max_states, 0.5)];
-    passes.extend(Pass::refinements(max_states, 0.58, 0.08, None));
+    passes.extend(Pass::refinements(max_states, 0.56, 0.06, None));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 20, 0.78).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]);
     passes
+}
+
+/// Whether some loop of the program is bounded by a small constant (`cfg::Counter`).
+fn counted_loops(program: &Program) -> bool {
+    let cfgs = program.functions.iter().map(CfgInfo::new);
+    cfgs.into_iter()
+        .any(|c| c.counter.iter().any(Option::is_some))
 }
 
 /// How a schedule of passes ended.
@@ -289,8 +310,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     None => opts.tuning.clone(),
                 };
                 let tried = refinement.is_some_and(|r| refined.contains(&r));
+                let pointless = refinement == Some(Refinement::Unrolled) && !counted_loops(program);
                 if fa_complete.contains(&tuning)
-                    || (refinement.is_some() && (!fa_unconfirmed || tried))
+                    || (refinement.is_some() && (!fa_unconfirmed || tried || pointless))
                 {
                     continue;
                 }
@@ -305,7 +327,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let ran = run(&dom, program, opts, share, &mut cx);
                 done.boxes_learnt = dom.boxes_learnt();
                 if !matches!(ran.outcome, Outcome::Exhausted(_)) {
-                    fa_unconfirmed |= refinement.is_none() && cx.violations().any(|f| !f.confirmed);
+                    let ub = cx.undefined_behaviour().into_iter();
+                    let unconfirmed = cx.violations().chain(ub).any(|f| !f.confirmed);
+                    fa_unconfirmed |= refinement.is_none() && unconfirmed;
                     fa_complete.push(tuning);
                 }
                 ran

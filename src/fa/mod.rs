@@ -42,6 +42,8 @@ pub struct FaDomain<'p> {
     folding: Mode,
     /// States a loop head keeps apart before uniting them (`Tuning::fa_apart`).
     apart: usize,
+    /// Whether counted loops are unrolled (`Tuning::fa_unroll`).
+    unroll: bool,
     /// What calls may lead to: recursive functions are analysed over local
     /// heaps.
     calls: CallFacts,
@@ -59,6 +61,7 @@ impl<'p> FaDomain<'p> {
                 crate::Folding::Equivalence => Mode::Equivalence,
             },
             apart: tuning.fa_apart,
+            unroll: tuning.fa_unroll,
             calls: prog.call_facts(),
         }
     }
@@ -303,6 +306,18 @@ impl Domain for FaDomain<'_> {
 
     fn abstracts(&self) -> bool {
         true
+    }
+
+    /// The slot's integer, when counted loops are unrolled (`Tuning::fa_unroll`).
+    fn slot_int(&self, s: &FaState, slot: Var, size: u32) -> Option<i64> {
+        let Val::Obj { id, off } = s.reg(slot) else {
+            return None;
+        };
+        let fields = &s.objs[id as usize].fields;
+        match fields.iter().find(|f| f.0 as i64 == off && f.1 == size)?.2 {
+            Val::Int(k) if self.unroll => Some(value::signed(k, size * 8)),
+            _ => None,
+        }
     }
 
     /// The slot's integer becomes a fresh unknown (no longer exact).
