@@ -52,6 +52,10 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
 /// a list program, little next to what a proof costs.
 const PROBE_STATES: u64 = 300;
 
+/// How long random runs may try to confirm an FA error before the refined
+/// FA passes try to rule it out: a real error is usually shallow.
+const RUNS_CAP: Duration = Duration::from_secs(1);
+
 /// The states one random run may take (its loops end at random, after a few
 /// iterations, unless they are bounded otherwise).
 const RUN_STATES: u64 = 2000;
@@ -219,10 +223,15 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
 /// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
-    let mut passes = vec![Pass::probe(), Pass::new(PassKind::Fa, max_states, 0.5)];
-    passes.extend(Pass::refinements(max_states, 0.56, 0.06, None));
+    let mut passes = vec![
+        Pass::probe(),
+        Pass::new(PassKind::Fa, max_states, 0.5),
+        Pass::new(PassKind::Runs, max_states / 20, 0.52)
+            .capped(RUNS_CAP)
+            .confirming(),
+    ];
+    passes.extend(Pass::refinements(max_states, 0.58, 0.06, None));
     passes.extend([
-        Pass::new(PassKind::Runs, max_states / 20, 0.78).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),
     ]);

@@ -24,9 +24,10 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`], then the refined FA passes if FA found errors only under
-/// abstraction, each until [`REFINED_CAP`]; random runs; medium sampled and exact passes; both
-/// FA passes again if they did not finish; then SMG's long sampled and exact
+/// [`FA_CAP`]; random runs (a real error is usually shallow); the refined
+/// FA passes if FA found errors only under abstraction, each until
+/// [`REFINED_CAP`]; medium sampled and exact passes; FA and its refinements
+/// again if they did not finish; then SMG's long sampled and exact
 /// explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     let refined = |from| Pass::refinements(max_states / 4, from, 0.01, Some(REFINED_CAP));
@@ -38,10 +39,10 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
+        Pass::new(PassKind::Runs, max_states / 40, 0.41).confirming(),
     ];
-    passes.extend(refined(0.41));
+    passes.extend(refined(0.42));
     passes.extend([
-        Pass::new(PassKind::Runs, max_states / 40, 0.44).confirming(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.46),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
