@@ -140,8 +140,8 @@ pub enum PassKind {
     /// FA, run only when the first pass gives a reason to switch from SMG
     /// (`product::switch_reason`).
     SwitchToFa,
-    /// FA refined (see [`Refinement`]), run only when an FA pass explored
-    /// everything and found errors only under its abstraction, and once.
+    /// FA refined (see [`Refinement`]), run once, only when an unrefined FA
+    /// pass explored everything and found errors only under its abstraction.
     FaRefined(Refinement),
     /// SMG's random runs (`Mode::Random`), one seed after another: random
     /// testing, which finds shallow errors behind arithmetic on inputs that
@@ -152,6 +152,11 @@ pub enum PassKind {
 /// How a refined FA pass abstracts less than the first one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refinement {
+    /// Loops bounded by a small constant followed exactly while their
+    /// counter is known (`Tuning::fa_unroll`): a list of two nodes built by
+    /// a counted loop keeps its length. Tried only if the program has such
+    /// a loop.
+    Unrolled,
     /// Loop heads keep [`APART`] states apart before uniting them (Forester's
     /// sets of FA): the component-wise union forgets which component went
     /// with which (a cursor at the second of three buckets, and the buckets
@@ -163,11 +168,6 @@ pub enum Refinement {
     /// Both: a cursor's bucket kept apart, and each bucket's items kept
     /// with its colour.
     Both,
-    /// Loops bounded by a small constant followed exactly while their
-    /// counter is known (`Tuning::fa_unroll`): a list of two nodes built by
-    /// a counted loop keeps its length. Tried only if the program has such
-    /// a loop.
-    Unrolled,
 }
 
 /// States a loop head keeps apart under [`Refinement::Apart`].
