@@ -288,6 +288,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
     let mut refined: Vec<Refinement> = Vec::new();
+    // Whether the program has a counted loop (`counted_loops`), once asked.
+    let mut counted: Option<bool> = None;
     for pass in schedule {
         if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
             continue;
@@ -314,12 +316,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     PassKind::FaRefined(r) => Some(r),
                     _ => None,
                 };
-                let tuning = match refinement {
-                    Some(r) => r.tuning(&opts.tuning),
-                    None => opts.tuning.clone(),
-                };
+                let tuning =
+                    refinement.map_or_else(|| opts.tuning.clone(), |r| r.tuning(&opts.tuning));
                 let tried = refinement.is_some_and(|r| refined.contains(&r));
-                let pointless = refinement == Some(Refinement::Unrolled) && !counted_loops(program);
+                let pointless = refinement == Some(Refinement::Unrolled)
+                    && !*counted.get_or_insert_with(|| counted_loops(program));
                 if fa_complete.contains(&tuning)
                     || (refinement.is_some() && (!fa_unconfirmed || tried || pointless))
                 {

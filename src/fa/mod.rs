@@ -310,26 +310,20 @@ impl Domain for FaDomain<'_> {
 
     /// The slot's integer, when counted loops are unrolled (`Tuning::fa_unroll`).
     fn slot_int(&self, s: &FaState, slot: Var, size: u32) -> Option<i64> {
-        let Val::Obj { id, off } = s.reg(slot) else {
+        if !self.unroll {
             return None;
-        };
-        let fields = &s.objs[id as usize].fields;
-        match fields.iter().find(|f| f.0 as i64 == off && f.1 == size)?.2 {
-            Val::Int(k) if self.unroll => Some(value::signed(k, size * 8)),
+        }
+        let (id, i) = s.slot_int_field(slot, size)?;
+        match s.objs[id].fields[i].2 {
+            Val::Int(k) => Some(value::signed(k, size * 8)),
             _ => None,
         }
     }
 
     /// The slot's integer becomes a fresh unknown (no longer exact).
     fn forget_slot_int(&self, mut s: FaState, slot: Var, size: u32) -> FaState {
-        let Val::Obj { id, off } = s.reg(slot) else {
-            return s;
-        };
-        let fresh = s.fresh_unknown();
-        let field = (s.objs[id as usize].fields.iter_mut())
-            .find(|f| f.0 as i64 == off && f.1 == size && matches!(f.2, Val::Int(_)));
-        if let Some(f) = field {
-            f.2 = fresh;
+        if let Some((id, i)) = s.slot_int_field(slot, size) {
+            s.objs[id].fields[i].2 = s.fresh_unknown();
             s.exact = false;
             s.canonical_unknowns();
         }

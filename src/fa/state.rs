@@ -117,6 +117,19 @@ impl FaState {
         self.frame().regs.get(&v).copied().unwrap_or(Val::Lossy)
     }
 
+    /// The object and field index of the integer of `size` bytes that the
+    /// stack slot `slot` (an alloca register of the innermost frame) holds.
+    pub fn slot_int_field(&self, slot: Var, size: u32) -> Option<(usize, usize)> {
+        let Val::Obj { id, off } = self.reg(slot) else {
+            return None;
+        };
+        let fields = &self.objs[id as usize].fields;
+        let i = fields
+            .iter()
+            .position(|f| f.0 as i64 == off && f.1 == size && matches!(f.2, Val::Int(_)))?;
+        Some((id as usize, i))
+    }
+
     /// Sets a register of the innermost frame.
     pub fn set_reg(&mut self, v: Var, val: Val) {
         self.frame_mut().regs.insert(v, val);
