@@ -132,6 +132,9 @@ impl FaDomain<'_> {
                 to,
             } => {
                 let r = cast(*op, self.eval(&s, val), *from, *to);
+                if let (CastOp::ToStruct(hash), Val::Node { comp, off: 0 }) = (op, r) {
+                    s.type_fresh(comp, *hash);
+                }
                 s.set_reg(*dst, r);
                 vec![s]
             }

@@ -8,12 +8,15 @@
 
 use canopy_automata::{Data, Label, LabelId, Selector, SubLabel, Symbol};
 
-/// Tag of the data value of a live cell's label: `LIVE + site << SITE + 2 * size + zeroed`.
+/// Tag of the data value of a live cell's label:
+/// `LIVE + site << SITE + kind << KIND + 2 * size + zeroed`.
 const LIVE: i64 = 1 << 62;
-/// Bit position of the allocation site in a live cell's tag (sizes stay below it).
+/// Bit position of the allocation site in a live cell's tag (kinds stay below it).
 const SITE: u32 = 40;
+/// Bit position of the struct kind in a live cell's tag (sizes stay below it).
+const KIND: u32 = 32;
 /// The largest block size a label can encode.
-pub const MAX_SIZE: u64 = (1 << (SITE - 1)) - 1;
+pub const MAX_SIZE: u64 = (1 << (KIND - 1)) - 1;
 /// Allocation sites are kept modulo this bound (a collision only costs precision).
 const SITES: u64 = 1 << 21;
 /// The site of stack objects and globals turned into cells (no allocation site has it).
@@ -26,20 +29,38 @@ const OWN: i64 = -(1 << 41);
 const DATA_BOUND: i64 = 1 << 31;
 
 /// The kind of a heap block: its size, whether unwritten bytes read as
-/// zero, and its allocation site (the type information of section 3: cells
-/// of different sites never share a label, so abstraction keeps them apart).
+/// zero, its allocation site and the struct it was first used as (the type
+/// information of section 3: cells of different sites or structs never
+/// share a label, so abstraction keeps them apart).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Block {
     pub size: u64,
     pub zeroed: bool,
     pub site: u64,
+    /// The struct a pointer to the fresh block was first cast to, as
+    /// `1 + hash % 255` (collisions only cost precision); 0 while unknown.
+    pub kind: u8,
 }
 
 impl Block {
     /// A block of `size` bytes allocated at source position `(line, column)`.
     pub fn new(size: u64, zeroed: bool, line: u32, column: u32) -> Block {
         let site = (u64::from(line) << 8 | u64::from(column & 0xff)) % SITES;
-        Block { size, zeroed, site }
+        Block {
+            size,
+            zeroed,
+            site,
+            kind: 0,
+        }
+    }
+
+    /// The block typed as the struct whose name hashes to `hash` (the
+    /// front end's `CastOp::ToStruct`).
+    pub fn typed(self, hash: u32) -> Block {
+        Block {
+            kind: (1 + hash % 255) as u8,
+            ..self
+        }
     }
 
     /// A stack object or global of `size` bytes whose address is stored in the heap.
@@ -48,6 +69,7 @@ impl Block {
             size,
             zeroed,
             site: OBJECT,
+            kind: 0,
         }
     }
 
@@ -113,16 +135,20 @@ pub fn live(block: Block) -> LabelId {
         "block sizes are checked at allocation"
     );
     let size = block.size as i64;
-    let tag = LIVE + ((block.site as i64) << SITE) + 2 * size + i64::from(block.zeroed);
+    let tag = LIVE
+        + ((block.site as i64) << SITE)
+        + (i64::from(block.kind) << KIND)
+        + 2 * size
+        + i64::from(block.zeroed);
     Label::new([], Some(Data::Int(tag))).intern()
 }
 
 /// The type of a node for box learning (section 4): a live cell's block
-/// size, whatever its allocation site and zeroing (the C type of the
-/// struct); other data as it is.
+/// size and struct kind, whatever its allocation site and zeroing (the C
+/// type of the struct); other data as it is.
 pub fn struct_type(data: Option<Data>) -> Option<Data> {
     match data {
-        // The tag without the site and the zeroing bit: `LIVE + 2 * size`.
+        // The tag without the site and the zeroing bit: `LIVE + kind << KIND + 2 * size`.
         Some(Data::Int(t)) if t >= LIVE => Some(Data::Int(LIVE + ((t - LIVE) & ((1 << SITE) - 2)))),
         d => d,
     }
@@ -182,9 +208,10 @@ pub fn cell(l: LabelId) -> Cell {
         Some(Data::Int(OWN)) => Cell::Own,
         Some(Data::Int(t)) if t >= LIVE => Cell::Live {
             block: Block {
-                size: (((t - LIVE) & ((1 << SITE) - 1)) / 2) as u64,
+                size: (((t - LIVE) & ((1 << KIND) - 1)) / 2) as u64,
                 zeroed: (t - LIVE) % 2 == 1,
                 site: ((t - LIVE) >> SITE) as u64,
+                kind: ((t - LIVE) >> KIND & 0xff) as u8,
             },
             fields: label
                 .subs()
@@ -230,6 +257,25 @@ mod tests {
         assert_eq!(struct_type(at(24, false, 7)), struct_type(at(24, true, 21)));
         assert_ne!(struct_type(at(24, false, 7)), struct_type(at(16, false, 7)));
         assert_eq!(struct_type(Some(Data::Null)), Some(Data::Null));
+    }
+
+    #[test]
+    fn struct_kinds_keep_blocks_of_one_size_and_site_apart() {
+        let block = Block::new(16, true, 7, 3);
+        let (a, b) = (block.typed(0x51), block.typed(0x52));
+        assert_ne!(tag(a), tag(b));
+        assert_ne!(struct_type(tag(a)), struct_type(tag(b)));
+        assert_ne!(struct_type(tag(a)), struct_type(tag(block)));
+        assert_eq!(
+            struct_type(tag(a)),
+            struct_type(tag(Block::new(16, false, 9, 1).typed(0x51)))
+        );
+        let Cell::Live { block: decoded, .. } = cell(live(a)) else {
+            panic!("a live cell");
+        };
+        assert_eq!(decoded, a);
+        let largest = Block::new(MAX_SIZE, true, 7, 3).typed(u32::MAX);
+        assert!(matches!(cell(live(largest)), Cell::Live { block, .. } if block == largest));
     }
 
     #[test]
