@@ -90,6 +90,10 @@ pub struct Tuning {
     /// their counter, as SMG does (a list of two nodes built by a counted
     /// loop keeps its length).
     pub fa_unroll: bool,
+    /// The small integers a node holds (a colour tag) are part of its type
+    /// under the finite-height abstraction, as data in Forester's labels:
+    /// a red node followed by a green one keeps its successor's colour.
+    pub fa_data_types: bool,
 }
 
 impl Default for Tuning {
@@ -101,6 +105,7 @@ impl Default for Tuning {
             fa_sfa: true,
             fa_apart: 0,
             fa_unroll: false,
+            fa_data_types: false,
         }
     }
 }

@@ -102,6 +102,9 @@ struct CheckArgs {
     /// FA fixpoint: unroll loops bounded by a small constant while their counter is known.
     #[arg(long)]
     fa_unroll: bool,
+    /// FA abstraction: the small integers a node holds are part of its type.
+    #[arg(long)]
+    fa_data_types: bool,
 }
 
 /// Output format of `canopy bench`.

@@ -80,6 +80,7 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
             fa_sfa: !args.no_sfa,
             fa_apart: args.fa_apart,
             fa_unroll: args.fa_unroll,
+            fa_data_types: args.fa_data_types,
         },
     })
 }

@@ -165,6 +165,10 @@ pub enum Refinement {
     /// A finite-height abstraction one higher (section 5): it keeps, e.g.,
     /// the colour of a node's successor, which height 1 forgets.
     Higher,
+    /// Apart, and the small integers a node holds part of its type
+    /// (`Tuning::fa_data_types`): a list of plain nodes but for a red one
+    /// followed by a green one keeps that order through a reversal.
+    Typed,
     /// Both: a cursor's bucket kept apart, and each bucket's items kept
     /// with its colour.
     Both,
@@ -175,10 +179,11 @@ const APART: usize = 64;
 
 impl Refinement {
     /// The refinements in the order they are tried: the cheapest first.
-    pub const ALL: [Refinement; 4] = [
+    pub const ALL: [Refinement; 5] = [
         Refinement::Unrolled,
         Refinement::Apart,
         Refinement::Higher,
+        Refinement::Typed,
         Refinement::Both,
     ];
 
@@ -197,6 +202,10 @@ impl Refinement {
             Refinement::Unrolled => crate::Tuning {
                 fa_unroll: true,
                 ..t.clone()
+            },
+            Refinement::Typed => crate::Tuning {
+                fa_data_types: true,
+                ..Refinement::Apart.tuning(t)
             },
         }
     }
@@ -230,7 +239,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(RUNS_CAP)
             .confirming(),
     ];
-    passes.extend(Pass::refinements(max_states, 0.58, 0.06, None));
+    passes.extend(Pass::refinements(max_states, 0.58, 0.05, None));
     passes.extend([
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),

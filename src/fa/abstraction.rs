@@ -152,15 +152,19 @@ pub struct Abstraction {
     height: usize,
     /// Whether to enrich with earlier FA (abstraction over sets of FA).
     sfa: bool,
+    /// Whether a node's small data are part of its type (`Tuning::fa_data_types`).
+    data_types: bool,
     seen: RefCell<VecDeque<(ForestAutomaton, Vec<Vec<Span>>)>>,
 }
 
 impl Abstraction {
-    /// The abstraction of height `height` (0 is taken as 1), over sets of FA when `sfa`.
-    pub fn new(height: usize, sfa: bool) -> Abstraction {
+    /// The abstraction of height `height` (0 is taken as 1), over sets of FA
+    /// when `sfa`, with nodes typed by their small data when `data_types`.
+    pub fn new(height: usize, sfa: bool, data_types: bool) -> Abstraction {
         Abstraction {
             height: height.max(1),
             sfa,
+            data_types,
             seen: RefCell::default(),
         }
     }
@@ -200,7 +204,9 @@ impl Abstraction {
         let abstracted = fa
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
-                let mut types: Vec<Symbol> = ta.rules_from(q).map(|r| node_type(ta, r)).collect();
+                let mut types: Vec<_> = (ta.rules_from(q))
+                    .map(|r| (node_type(ta, r), self.data_types.then(|| data_type(ta, r))))
+                    .collect();
                 types.sort_unstable();
                 types.dedup();
                 let own = if i == 0 { Some(q) } else { None };
@@ -225,7 +231,9 @@ impl Abstraction {
 /// pointers to cut-points (selectors pointing at a non-zero displacement
 /// into a root, e.g. into one of the `list_head`s embedded in the head node
 /// of a Linux list, which tell which of the root's sub-structures the node
-/// is linked into), whatever other selectors and boxes its label has, so a
+/// is linked into) and its dangling pointers (selectors to a freed cell: a
+/// node whose sublist was freed level by level is kept apart from one whose
+/// sublist is still live), whatever other selectors and boxes its label has, so a
 /// node whose child is boxed and one whose child is plain or null collapse
 /// (the number of symbol sets of a tree's nodes would otherwise keep the
 /// abstraction from converging); data leaves, references and freed cells
@@ -234,14 +242,32 @@ fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
     match r.symbol {
         Symbol::Label(l) if matches!(label::cell(l), Cell::Live { .. }) => {
             let to_root = |q: State| ta.rules_from(q).any(|x| x.symbol.as_ref().is_some());
+            let dangling = |q: State| ta.rules_from(q).all(|x| x.symbol == label::freed());
             let interior = l.label().subs().iter().zip(r.children.iter()).filter(|(s, q)| {
                 matches!(s, SubLabel::Sel(sel) if label::displacement(*sel) != 0 && to_root(**q))
+                    || matches!(s, SubLabel::Sel(_)) && dangling(**q)
             });
             let subs = interior.map(|(s, _)| *s);
             Symbol::Label(Label::new(subs, l.label().data()).intern())
         }
         sym => sym,
     }
+}
+
+/// The small integers (`SMALL_TAG`) a live cell's fields hold, by field
+/// position: the data part of its type when nodes are typed by their data.
+fn data_type(ta: &TreeAutomaton, r: &Rule) -> Vec<(usize, i64)> {
+    if !matches!(r.symbol, Symbol::Label(l) if matches!(label::cell(l), Cell::Live { .. })) {
+        return Vec::new();
+    }
+    let small = |q: State| -> Option<i64> {
+        let mut rules = ta.rules_from(q);
+        let k = int_leaf(rules.next()?.symbol)?;
+        (rules.next().is_none() && k.abs() <= SMALL_TAG).then_some(k)
+    };
+    (r.children.iter().enumerate())
+        .filter_map(|(i, &q)| Some((i, small(q)?)))
+        .collect()
 }
 
 /// Whether every component has a freed root in `a` exactly when it has in `b`.
@@ -348,6 +374,59 @@ mod tests {
             facts: Vec::new(),
             exact: false,
         }
+    }
+
+    /// A list of 16 B heap cells (next pointer at 0, a 4-byte colour at 8)
+    /// holding `colours` in order.
+    fn list(colours: &[u64]) -> Arc<TreeAutomaton> {
+        let cell = live(Block::new(16, false, 1, 1));
+        let label = with_field(
+            with_field(cell, field_selector(0, 8, 0)),
+            field_selector(8, 4, 0),
+        );
+        let mut ta = TreeAutomaton::with_states(0);
+        let mut next = ta.add_state();
+        ta.add_rule(next, data_leaf(Some(0), 64), &[]);
+        for &c in colours.iter().rev() {
+            let (node, colour) = (ta.add_state(), ta.add_state());
+            ta.add_rule(colour, data_leaf(Some(c), 32), &[]);
+            ta.add_rule(node, Symbol::Label(label), &[next, colour]);
+            next = node;
+        }
+        ta.set_root(next);
+        Arc::new(ta)
+    }
+
+    /// An inexact state whose register 0 points to the list `colours`.
+    fn list_state(colours: &[u64]) -> FaState {
+        FaState {
+            frames: vec![Frame {
+                func: FuncId(0),
+                regs: [(Var(0), Val::Node { comp: 0, off: 0 })].into(),
+                locals: Vec::new(),
+            }],
+            objs: Vec::new(),
+            comps: vec![list(colours)],
+            facts: Vec::new(),
+            exact: false,
+        }
+    }
+
+    #[test]
+    fn data_types_keep_a_coloured_node_apart_from_the_rest_of_the_list() {
+        let db = BoxDb::new();
+        let abstracted = |data_types| {
+            let a = Abstraction::new(1, false, data_types);
+            a.abstract_heap(list_state(&[1, 2, 1, 1, 1]), &db).comps[0].clone()
+        };
+        let (plain, typed) = (abstracted(false), abstracted(true));
+        for longer in [&[1, 2, 1, 1, 1, 1, 1][..], &[1, 2, 1]] {
+            assert!(list(longer).is_included_in(&typed));
+            assert!(list(longer).is_included_in(&plain));
+        }
+        assert!(list(&[1, 1, 1, 1]).is_included_in(&plain));
+        assert!(!list(&[1, 1, 1, 1]).is_included_in(&typed));
+        assert!(!list(&[1, 2, 2, 1]).is_included_in(&typed));
     }
 
     #[test]

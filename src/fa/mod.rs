@@ -54,7 +54,11 @@ impl<'p> FaDomain<'p> {
     pub fn new(prog: &'p Program, tuning: &crate::Tuning) -> Self {
         FaDomain {
             prog,
-            abstraction: abstraction::Abstraction::new(tuning.fa_height, tuning.fa_sfa),
+            abstraction: abstraction::Abstraction::new(
+                tuning.fa_height,
+                tuning.fa_sfa,
+                tuning.fa_data_types,
+            ),
             boxes: RefCell::new(BoxDb::with_node_type(label::struct_type)),
             folding: match tuning.fa_folding {
                 crate::Folding::Inclusion => Mode::Inclusion,
