@@ -94,3 +94,17 @@ fn a_tree_is_proved_by_fa_after_the_switch() {
         "the list abstraction alone cannot prove it"
     );
 }
+
+#[test]
+fn a_tree_whose_smg_heap_keeps_growing_switches_to_fa_early() {
+    let r = check("data/fa/tree_print_safe.c", &["--timeout", "120"]);
+    assert_eq!(r["verdict"], "true");
+    assert_eq!(r["stats"]["decided_by"], "fa");
+    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+    assert!(
+        reason.contains("the heap at a loop head grew past 32 objects"),
+        "{reason}"
+    );
+    let smg = check("data/fa/tree_print_safe.c", &["--domain", "smg"]);
+    assert_eq!(smg["verdict"], "unknown");
+}

@@ -8,6 +8,8 @@ pub enum Exhausted {
     Time(Duration),
     Memory(u64),
     States(u64),
+    /// The abstraction did not converge: a loop head's heap held more than this many objects.
+    Growth(usize),
 }
 
 impl std::fmt::Display for Exhausted {
@@ -16,6 +18,9 @@ impl std::fmt::Display for Exhausted {
             Exhausted::Time(d) => write!(f, "timeout: analysis exceeded {} s", d.as_secs_f64()),
             Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
             Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
+            Exhausted::Growth(n) => {
+                write!(f, "the heap at a loop head grew past {n} objects")
+            }
         }
     }
 }

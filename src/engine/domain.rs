@@ -63,6 +63,9 @@ pub struct Cx {
     pub deep_recursions: usize,
     /// Number of `__VERIFIER_plot` files written.
     pub plots: u32,
+    /// Set by a domain whose abstraction does not converge: a loop head's
+    /// heap grew past this many objects (the engine ends the pass).
+    pub diverged: Option<usize>,
 }
 
 impl Cx {
@@ -77,6 +80,7 @@ impl Cx {
             unknown: Vec::new(),
             deep_recursions: 0,
             plots: 0,
+            diverged: None,
         }
     }
 

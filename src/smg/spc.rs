@@ -46,6 +46,12 @@ impl Spc {
         }
     }
 
+    /// The number of valid heap objects (regions and segments).
+    pub fn heap_objects(&self) -> usize {
+        let heap = |o: &&super::graph::Object| o.valid && o.place == Place::Heap;
+        self.smg.objects.iter().filter(heap).count()
+    }
+
     /// The current (innermost) frame.
     pub fn frame(&self) -> &Frame {
         self.frames.last().expect("a frame")
