@@ -27,7 +27,7 @@ use crate::report::{Kind, Property};
 /// hold before the abstraction is taken not to converge: on list programs
 /// at most 13 were seen (corpus and third-party suites), while on a tree,
 /// which no list segment summarises, each turn of the loop adds one, and
-/// the product should switch to FA early instead of at `SMG_CAP`.
+/// the product should switch to FA at once.
 const GROWTH: usize = 32;
 
 /// The SMG domain over one program.
