@@ -359,7 +359,7 @@ impl Domain for SmgDomain<'_> {
 
     fn abstract_state(&self, s: Spc, cx: &mut Cx) -> Spc {
         let s = self.abstract_with(s, self.thresholds);
-        if s.heap_objects() > GROWTH {
+        if self.mode == Mode::Abstract && s.heap_objects() > GROWTH {
             cx.diverged = Some(GROWTH);
         }
         s
