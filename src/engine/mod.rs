@@ -165,7 +165,7 @@ pub enum Refinement {
     /// A finite-height abstraction one higher (section 5): it keeps, e.g.,
     /// the colour of a node's successor, which height 1 forgets.
     Higher,
-    /// Apart, and the small integers a node holds part of its type
+    /// Apart, with the small integers a node holds as part of its type
     /// (`Tuning::fa_data_types`): a list of plain nodes but for a red one
     /// followed by a green one keeps that order through a reversal.
     Typed,
@@ -288,9 +288,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         segments_created: 0,
         loop_heads: Vec::new(),
     };
-    // What the first pass says about the later ones: whether it ran out of
-    // budget, and why FA should take over (`product::switch_reason`).
-    let mut first: Option<(bool, Option<String>)> = None;
+    // What the first pass says about the later ones: which budget it ran
+    // out of, and why FA should take over (`product::switch_reason`).
+    let mut first: Option<(Option<Exhausted>, Option<String>)> = None;
     // The tunings under which an FA pass explored everything (a later one
     // would repeat it), whether one found errors only under abstraction,
     // and the refinements tried (each at most once).
@@ -300,7 +300,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;
     for pass in schedule {
-        if pass.if_first_complete && first.as_ref().is_some_and(|(exhausted, _)| *exhausted) {
+        if pass.if_first_complete && first.as_ref().is_some_and(|(e, _)| e.is_some()) {
             continue;
         }
         // Plots of later passes are numbered after those of earlier ones.
@@ -311,7 +311,13 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         // The passes share one state budget: a pass gets at most what the
         // earlier ones left.
         let left = budget.max_states().saturating_sub(done.states);
-        let share = budget.share(pass.states.min(left), pass.time, pass.cap);
+        // FA's first try is not capped when SMG's heap grew without bound
+        // (a tree): only FA can prove the program then.
+        let grew = matches!(first, Some((Some(Exhausted::Growth(_)), _)));
+        let cap = pass
+            .cap
+            .filter(|_| !(grew && pass.kind == PassKind::SwitchToFa));
+        let share = budget.share(pass.states.min(left), pass.time, cap);
         let ran = match pass.kind {
             PassKind::Smg(mode) => {
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
@@ -381,7 +387,10 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             done.outcome = Outcome::Exhausted(e.clone());
         }
         if first.is_none() {
-            let exhausted = matches!(outcome, Outcome::Exhausted(_));
+            let exhausted = match &outcome {
+                Outcome::Exhausted(e) => Some(e.clone()),
+                _ => None,
+            };
             first = Some((exhausted, crate::product::switch_reason(&outcome, &cx)));
             done.cx.findings = cx.findings;
             done.loop_heads = ran.loop_heads;

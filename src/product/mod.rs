@@ -11,9 +11,10 @@ use std::time::Duration;
 const SMG_CAP: Duration = Duration::from_millis(500);
 
 /// How long FA's first try may last: the heaps that need FA in the corpus
-/// (Forester's case studies, red-black trees, hash tables of hlists) are
-/// proved by then; when it runs out, FA tries again after SMG's medium sampled and
-/// exact passes.
+/// (Forester's case studies, hash tables of hlists) are proved by then;
+/// when it runs out, FA tries again after SMG's medium sampled and exact
+/// passes. Not applied when SMG's heap grew without bound (a tree, such as
+/// a red-black tree): the engine then lets FA run until its share.
 const FA_CAP: Duration = Duration::from_secs(2);
 
 /// How long a refined FA pass may last: the data invariants that a finer

@@ -1,7 +1,7 @@
 //! The symbolic program configuration (SPC): an SMG with the program's
 //! variables (globals, stack frames, registers) pointing into it.
 
-use super::graph::{ObjId, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
+use super::graph::{ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
 use crate::ir::{FuncId, Var};
 use std::collections::BTreeMap;
 
@@ -48,7 +48,7 @@ impl Spc {
 
     /// The number of valid heap objects (regions and segments).
     pub fn heap_objects(&self) -> usize {
-        let heap = |o: &&super::graph::Object| o.valid && o.place == Place::Heap;
+        let heap = |o: &&Object| o.valid && o.place == Place::Heap;
         self.smg.objects.iter().filter(heap).count()
     }
 
