@@ -104,8 +104,14 @@ impl<'p> SmgDomain<'p> {
     fn sampled_input(&self) -> Option<(i64, i64)> {
         match self.mode {
             Mode::Sampled => Some(builtins::SAMPLED_INPUTS),
-            Mode::Random(_) => {
-                let v = self.draw(builtins::SAMPLED_INPUTS);
+            Mode::Random(seed) => {
+                // Runs of even seeds draw 0 half of the time: loops on
+                // inputs end soon, so errors behind nested loops that build
+                // heaps are reached within a run's states.
+                let v = match seed % 2 == 0 && self.draw((0, 1)) == 0 {
+                    true => 0,
+                    false => self.draw(builtins::SAMPLED_INPUTS),
+                };
                 Some((v, v))
             }
             Mode::Abstract | Mode::Exact => None,
