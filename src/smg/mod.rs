@@ -401,4 +401,17 @@ mod tests {
         seen.dedup();
         assert_eq!(seen, [-2, -1, 0, 1, 2, 3]);
     }
+
+    #[test]
+    fn random_runs_of_even_seeds_draw_zero_half_of_the_time() {
+        let prog = Program::default();
+        let zeros = |seed| {
+            let dom = SmgDomain::new(&prog, Mode::Random(seed), [2, 2, 3]);
+            (0..200)
+                .filter(|_| dom.sampled_input() == Some((0, 0)))
+                .count()
+        };
+        assert!((80..=150).contains(&zeros(2)), "{}", zeros(2));
+        assert!(zeros(1) < 60, "{}", zeros(1));
+    }
 }
