@@ -108,9 +108,10 @@ impl<'p> SmgDomain<'p> {
                 // Runs of even seeds draw 0 half of the time: loops on
                 // inputs end soon, so errors behind nested loops that build
                 // heaps are reached within a run's states.
-                let v = match seed % 2 == 0 && self.draw((0, 1)) == 0 {
-                    true => 0,
-                    false => self.draw(builtins::SAMPLED_INPUTS),
+                let v = if seed % 2 == 0 && self.draw((0, 1)) == 0 {
+                    0
+                } else {
+                    self.draw(builtins::SAMPLED_INPUTS)
                 };
                 Some((v, v))
             }
