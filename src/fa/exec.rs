@@ -171,8 +171,7 @@ impl FaDomain<'_> {
                         let o = &mut s.objs[id as usize];
                         if o.frame.is_some() {
                             o.valid = start;
-                            o.clear_fields();
-                            o.zeroed = false;
+                            forget(o);
                         }
                         vec![s]
                     }
@@ -387,7 +386,7 @@ fn cast(op: CastOp, v: Val, from: u32, to: u32) -> Val {
 /// can be forgotten now, if there are any.
 fn forget_dead_slots(s: &FaState) -> Option<FaState> {
     let mut regs = s.frames.iter().flat_map(|f| f.regs.values());
-    if regs.any(|v| matches!(v, Val::Node { .. })) {
+    if !s.objs.iter().any(|o| o.dead) || regs.any(|v| matches!(v, Val::Node { .. })) {
         return None;
     }
     let ready: Vec<usize> = (0..s.objs.len())
