@@ -373,9 +373,16 @@ impl<'a> Joiner<'a> {
         let tg = match (t1, t2) {
             (t, u) if t == u => t,
             (Tg::Region, t) | (t, Tg::Region) if t != Tg::All => t,
+            // Below a region joined with a segment, the region's own address
+            // is each node's own address (the nested back link of 0.9.4).
+            (Tg::Region, Tg::All) if self.extra[0] > 0 => Tg::All,
+            (Tg::All, Tg::Region) if self.extra[1] > 0 => Tg::All,
             _ => return None,
         };
         let d = self.objects(o1, o2)?;
+        if tg == Tg::All && self.dst.obj(d).seg.is_none() {
+            return None;
+        }
         Some(self.dst.addr_tg(d, x, tg))
     }
 
@@ -1099,8 +1106,36 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
 mod tests {
     use super::join_spc;
     use crate::engine::Cmp;
-    use crate::smg::graph::{Seg, Tg, Value};
-    use crate::smg::testing::list;
+    use crate::smg::graph::{Place, Seg, Smg, Tg, Value, ZERO};
+    use crate::smg::spc::Spc;
+    use crate::smg::testing::{list, PAYLOAD};
+
+    /// A node whose payload region points back to it; with `seg`, the node
+    /// is a 1+ segment and the payload nested below it points to each node.
+    fn node_owning_its_payload(seg: bool) -> Spc {
+        let mut smg = Smg::new();
+        let node = smg.add_object(24, Place::Heap);
+        smg.write_field(node, 0, 8, ZERO);
+        let payload = smg.add_object(8, Place::Heap);
+        let tg = if seg { Tg::All } else { Tg::Region };
+        let back = smg.addr_tg(node, 0, tg);
+        smg.write_field(payload, 0, 8, back);
+        let p = smg.addr(payload, 0);
+        smg.write_field(node, PAYLOAD, 8, p);
+        if seg {
+            smg.obj_mut(node).seg = Some(Seg {
+                min: 1,
+                head: 0,
+                next: 0,
+                prev: None,
+                at_most_one: false,
+            });
+            smg.obj_mut(payload).level = 1;
+        }
+        let tg = if seg { Tg::First } else { Tg::Region };
+        let head = smg.addr_tg(node, 0, tg);
+        Spc::holding(smg, head)
+    }
 
     #[test]
     fn states_whose_nodes_hold_different_small_constants_are_kept_apart() {
@@ -1148,6 +1183,19 @@ mod tests {
             },
         );
         let (_, status) = join_spc(&one, &two).expect("the states join");
+        assert_eq!(status.cmp(), Cmp::RightCovers);
+    }
+
+    #[test]
+    fn a_region_whose_payload_points_back_joins_with_a_segment_of_such_nodes() {
+        // The back link of the lone node's payload is each node's own
+        // address once the node is joined with the segment (nested lists
+        // whose items point to their owner, three levels deep).
+        let (_, status) = join_spc(
+            &node_owning_its_payload(false),
+            &node_owning_its_payload(true),
+        )
+        .expect("the states join");
         assert_eq!(status.cmp(), Cmp::RightCovers);
     }
 }
