@@ -219,7 +219,7 @@ impl Refinement {
 pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 20, 0.3),
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.3),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
         Pass::new(PassKind::Runs, max_states / 20, 0.55).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),

@@ -35,9 +35,9 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     let refined = |from| Pass::refinements(max_states / 4, from, 0.01, Some(REFINED_CAP));
     let mut passes = vec![
         Pass::probe(),
-        // 10,000 states by default: lists nested five levels deep, built by
-        // functions, need about 6,700.
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 20, 0.25).capped(SMG_CAP),
+        // 25,000 states by default: lists nested five levels deep whose
+        // items point to their owners need about 11,000.
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
