@@ -12,7 +12,7 @@ pub mod graph;
 pub mod inclusion;
 pub mod knot;
 pub mod language;
-mod memo;
+pub mod memo;
 pub mod product;
 pub mod simulation;
 pub mod span;

@@ -11,10 +11,10 @@ use std::thread::LocalKey;
 const CAPACITY: usize = 4096;
 
 /// A thread-local table of results keyed by automata (structural equality).
-pub(crate) type Table<K, V> = LocalKey<RefCell<FxHashMap<K, V>>>;
+pub type Table<K, V> = LocalKey<RefCell<FxHashMap<K, V>>>;
 
 /// The result of `compute(key)`, from `table` when `key` was seen before.
-pub(crate) fn cached<K: Hash + Eq + Clone + 'static, V: Clone + 'static>(
+pub fn cached<K: Hash + Eq + Clone + 'static, V: Clone + 'static>(
     table: &'static Table<K, V>,
     key: &K,
     compute: impl FnOnce() -> V,

@@ -9,8 +9,9 @@ use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
 use crate::ir::arith::SMALL_TAG;
-use canopy_automata::{BoxDb, Data, Label, Mode, SubLabel, Symbol};
+use canopy_automata::{memo, BoxDb, Data, Label, Mode, SubLabel, Symbol};
 use canopy_automata::{ForestAutomaton, Rule, Span, State, TreeAutomaton};
+use fxhash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
@@ -310,7 +311,7 @@ fn same_env(a: &FaState, b: &FaState) -> bool {
 /// The exact union of two inexact states that differ in one component only
 /// (whose roots take the same spans, as for the component-wise union of
 /// section 5): it then mixes nothing, so it loses nothing; `None` for other
-/// pairs.
+/// pairs. The unions are memoised: states explored again meet the same pairs.
 pub fn unite(a: &FaState, b: &FaState) -> Option<FaState> {
     if !same_env(a, b) {
         return None;
@@ -324,8 +325,14 @@ pub fn unite(a: &FaState, b: &FaState) -> Option<FaState> {
     if differing.next().is_some() || x.root_spans() != y.root_spans() {
         return None;
     }
+    type Pair = (Arc<TreeAutomaton>, Arc<TreeAutomaton>);
+    thread_local! {
+        static UNIONS: RefCell<FxHashMap<Pair, Arc<TreeAutomaton>>> = RefCell::default();
+    }
     let mut u = a.clone();
-    u.comps[i] = Arc::new(x.union(y).reduce());
+    u.comps[i] = memo::cached(&UNIONS, &(x.clone(), y.clone()), || {
+        Arc::new(x.union(y).reduce())
+    });
     Some(u)
 }
 
