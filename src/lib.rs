@@ -94,6 +94,11 @@ pub struct Tuning {
     /// under the finite-height abstraction, as data in Forester's labels:
     /// a red node followed by a green one keeps its successor's colour.
     pub fa_data_types: bool,
+    /// Labels keep the allocation site of every heap cell, also of one whose
+    /// struct is known: nodes of one struct allocated at different places
+    /// are told apart (a list alternating the nodes of two `malloc` calls
+    /// keeps its even length), at the price of a node kind per site.
+    pub fa_sites: bool,
 }
 
 impl Default for Tuning {
@@ -106,6 +111,7 @@ impl Default for Tuning {
             fa_apart: 0,
             fa_unroll: false,
             fa_data_types: false,
+            fa_sites: false,
         }
     }
 }

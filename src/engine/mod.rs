@@ -152,6 +152,10 @@ pub enum PassKind {
 /// How a refined FA pass abstracts less than the first one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refinement {
+    /// Heap cells keep their allocation sites in their types
+    /// (`Tuning::fa_sites`): a list whose nodes alternate between two
+    /// `malloc` calls keeps its even length.
+    Sited,
     /// Loops bounded by a small constant followed exactly while their
     /// counter is known (`Tuning::fa_unroll`): a list of two nodes built by
     /// a counted loop keeps its length. Tried only if the program has such
@@ -179,7 +183,8 @@ const APART: usize = 64;
 
 impl Refinement {
     /// The refinements in the order they are tried: the cheapest first.
-    pub const ALL: [Refinement; 5] = [
+    pub const ALL: [Refinement; 6] = [
+        Refinement::Sited,
         Refinement::Unrolled,
         Refinement::Apart,
         Refinement::Higher,
@@ -201,6 +206,10 @@ impl Refinement {
             Refinement::Both => Refinement::Higher.tuning(&Refinement::Apart.tuning(t)),
             Refinement::Unrolled => crate::Tuning {
                 fa_unroll: true,
+                ..t.clone()
+            },
+            Refinement::Sited => crate::Tuning {
+                fa_sites: true,
                 ..t.clone()
             },
             Refinement::Typed => crate::Tuning {
@@ -239,7 +248,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(RUNS_CAP)
             .confirming(),
     ];
-    passes.extend(Pass::refinements(max_states, 0.58, 0.05, None));
+    passes.extend(Pass::refinements(max_states, 0.55, 0.05, None));
     passes.extend([
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0).confirming(),

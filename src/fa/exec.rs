@@ -133,7 +133,7 @@ impl FaDomain<'_> {
             } => {
                 let r = cast(*op, self.eval(&s, val), *from, *to);
                 if let (CastOp::ToStruct(hash), Val::Node { comp, off: 0 }) = (op, r) {
-                    s.type_fresh(comp, *hash);
+                    s.type_fresh(comp, *hash, self.sites);
                 }
                 s.set_reg(*dst, r);
                 vec![s]

@@ -44,16 +44,16 @@ impl FaState {
 
     /// Types the fresh cell at the root of component `i` (live, no field
     /// written yet, a single rule) as the struct whose name hashes to
-    /// `hash`, its first cast (section 3's type information); other roots
-    /// are left as they are.
-    pub fn type_fresh(&mut self, i: u32, hash: u32) {
+    /// `hash`, its first cast (section 3's type information), keeping its
+    /// allocation site if `site`; other roots are left as they are.
+    pub fn type_fresh(&mut self, i: u32, hash: u32, site: bool) {
         let ta = &self.comps[i as usize];
         if ta.roots().count() != 1 || ta.rules_from(root_of(ta)).count() != 1 {
             return;
         }
         if let Cell::Live { block, fields } = self.root_cell(i) {
             if block.kind == 0 && fields.is_empty() && !block.is_object() {
-                self.set_root_rule(i, label::live(block.typed(hash)).into(), &[]);
+                self.set_root_rule(i, label::live(block.typed(hash, site)).into(), &[]);
             }
         }
     }

@@ -29,9 +29,11 @@ const OWN: i64 = -(1 << 41);
 const DATA_BOUND: i64 = 1 << 31;
 
 /// The kind of a heap block: its size, whether unwritten bytes read as
-/// zero, its allocation site and the struct it was first used as (the type
-/// information of section 3: cells of different sites or structs never
-/// share a label, so abstraction keeps them apart).
+/// zero, and its type (section 3): the struct it was first used as, or,
+/// while no cast told that, its allocation site. Cells of different types
+/// never share a label, so abstraction keeps them apart; nodes of one
+/// struct allocated at several places share one (a tree grown at five
+/// sites would otherwise have five kinds of node).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Block {
     pub size: u64,
@@ -55,10 +57,16 @@ impl Block {
     }
 
     /// The block typed as the struct whose name hashes to `hash` (the
-    /// front end's `CastOp::ToStruct`).
-    pub fn typed(self, hash: u32) -> Block {
+    /// front end's `CastOp::ToStruct`): its allocation site is forgotten
+    /// unless `site` (`Tuning::fa_sites`).
+    pub fn typed(self, hash: u32, site: bool) -> Block {
         Block {
             kind: (1 + hash % 255) as u8,
+            site: if site || self.is_object() {
+                self.site
+            } else {
+                0
+            },
             ..self
         }
     }
@@ -78,11 +86,13 @@ impl Block {
         self.site == OBJECT
     }
 
-    /// The source line of the allocation site, when it is exact: sites wrap
-    /// after `SITES >> 8` lines, so only if no line of the program (the last
-    /// being `last_line`) lies beyond.
+    /// The source line of the allocation site, when the block keeps it (a
+    /// heap block, untyped or under `Tuning::fa_sites`) and it is exact:
+    /// sites wrap after `SITES >> 8` lines, so only if no line of the
+    /// program (the last being `last_line`) lies beyond.
     pub fn line(self, last_line: u32) -> Option<u32> {
-        (!self.is_object() && u64::from(last_line) < SITES >> 8).then_some((self.site >> 8) as u32)
+        let kept = !self.is_object() && self.site != 0;
+        (kept && u64::from(last_line) < SITES >> 8).then_some((self.site >> 8) as u32)
     }
 }
 
@@ -260,21 +270,31 @@ mod tests {
     }
 
     #[test]
-    fn struct_kinds_keep_blocks_of_one_size_and_site_apart() {
+    fn struct_kinds_keep_blocks_of_one_size_apart_and_replace_sites() {
         let block = Block::new(16, true, 7, 3);
-        let (a, b) = (block.typed(0x51), block.typed(0x52));
+        let (a, b) = (block.typed(0x51, false), block.typed(0x52, false));
         assert_ne!(tag(a), tag(b));
         assert_ne!(struct_type(tag(a)), struct_type(tag(b)));
         assert_ne!(struct_type(tag(a)), struct_type(tag(block)));
         assert_eq!(
             struct_type(tag(a)),
-            struct_type(tag(Block::new(16, false, 9, 1).typed(0x51)))
+            struct_type(tag(Block::new(16, false, 9, 1).typed(0x51, false)))
         );
+        // Typed, cells of one struct allocated at different sites share a label.
+        assert_eq!(tag(a), tag(Block::new(16, true, 9, 1).typed(0x51, false)));
+        assert_eq!(a.line(120), None);
+        // Unless sites are kept (`Tuning::fa_sites`).
+        let sited = block.typed(0x51, true);
+        assert_ne!(
+            tag(sited),
+            tag(Block::new(16, true, 9, 1).typed(0x51, true))
+        );
+        assert_eq!(sited.line(120), Some(7));
         let Cell::Live { block: decoded, .. } = cell(live(a)) else {
             panic!("a live cell");
         };
         assert_eq!(decoded, a);
-        let largest = Block::new(MAX_SIZE, true, 7, 3).typed(u32::MAX);
+        let largest = Block::new(MAX_SIZE, true, 7, 3).typed(u32::MAX, false);
         assert!(matches!(cell(live(largest)), Cell::Live { block, .. } if block == largest));
     }
 

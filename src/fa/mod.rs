@@ -44,6 +44,8 @@ pub struct FaDomain<'p> {
     apart: usize,
     /// Whether counted loops are unrolled (`Tuning::fa_unroll`).
     unroll: bool,
+    /// Whether typed cells keep their allocation site (`Tuning::fa_sites`).
+    sites: bool,
     /// What calls may lead to: recursive functions are analysed over local
     /// heaps.
     calls: CallFacts,
@@ -66,6 +68,7 @@ impl<'p> FaDomain<'p> {
             },
             apart: tuning.fa_apart,
             unroll: tuning.fa_unroll,
+            sites: tuning.fa_sites,
             calls: prog.call_facts(),
         }
     }

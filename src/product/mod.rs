@@ -45,7 +45,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     ];
     passes.extend(refined(0.42));
     passes.extend([
-        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.46),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.48),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
     ]);
