@@ -383,10 +383,11 @@ int main(void) {
         .iter()
         .find(|d| d.contains("cluster_box0"))
         .unwrap_or_else(|| panic!("a list of two cells: {plots:?}"));
-    // Fields by byte offset, the block's size, zeroing and allocation line, data leaves.
+    // Fields by byte offset, the block's size and zeroing (a cell of a known
+    // struct has no allocation line), data leaves.
     for text in [
-        "{+0,+16|24 B zeroed line 10}",
-        "{+16,box0|24 B zeroed line 10}",
+        "{+0,+16|24 B zeroed}",
+        "{+16,box0|24 B zeroed}",
         "label=\"{+8}\"",
         "label=\"7\"",
         "label=\"null\"",
