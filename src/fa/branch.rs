@@ -31,11 +31,19 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
             fold_cmp(pred, o as u64, p as u64, 64)
         }
         // A freed cell's address may be given to another cell by the
-        // allocator: both outcomes happen in some run.
+        // allocator, but only to one allocated after the free, which FA
+        // does not track: the cells differ in some run, they may be equal
+        // (not on an exact path: a cell that was live at the free differs).
         (Val::Node { comp: i, .. }, Val::Node { comp: j, .. })
             if s.freed_root(i as usize) || s.freed_root(j as usize) =>
         {
-            return vec![(s.clone(), true), (s.clone(), false)]
+            let mut equal = s.clone();
+            equal.exact = false;
+            let truth = |equal: bool| on_distinct(pred).map(|t| t != equal);
+            return match truth(true) {
+                Some(t) => vec![(equal, t), (s.clone(), !t)],
+                None => vec![(equal.clone(), true), (equal, false)],
+            };
         }
         (Val::Node { .. }, Val::Node { .. })
         | (Val::Obj { .. }, Val::Obj { .. })
@@ -158,4 +166,52 @@ fn unknown_vs_const(
         out.push((u, t));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fa::label::{freed, live, Block};
+    use crate::fa::state::Frame;
+    use crate::ir::FuncId;
+    use canopy_automata::{State, Symbol, TreeAutomaton};
+    use std::sync::Arc;
+
+    /// A component of one cell without fields: freed, or live.
+    fn cell(is_freed: bool) -> Arc<TreeAutomaton> {
+        let symbol = if is_freed {
+            freed()
+        } else {
+            Symbol::Label(live(Block::new(16, false, 3, 1)))
+        };
+        let mut ta = TreeAutomaton::with_states(1);
+        ta.add_rule(State(0), symbol, &[]);
+        ta.set_root(State(0));
+        Arc::new(ta)
+    }
+
+    #[test]
+    fn a_live_cell_equals_a_freed_one_only_off_exact_paths() {
+        // `b` was allocated before `a` was freed, so `b != a` in every run;
+        // FA does not know the order: equality stays possible, not exact.
+        let s = FaState {
+            frames: vec![Frame {
+                func: FuncId(0),
+                regs: Default::default(),
+                locals: Vec::new(),
+            }],
+            objs: Vec::new(),
+            comps: vec![cell(true), cell(false)],
+            facts: Vec::new(),
+            exact: true,
+        };
+        let (a, b) = (Val::Node { comp: 0, off: 0 }, Val::Node { comp: 1, off: 0 });
+        for (pred, equal) in [(CmpPred::Eq, true), (CmpPred::Ne, false)] {
+            let outcomes = compare(&s, pred, a, b, 64);
+            assert_eq!(outcomes.len(), 2);
+            for (t, truth) in outcomes {
+                assert_eq!(t.exact, truth != equal, "{pred:?} {truth}");
+            }
+        }
+    }
 }

@@ -7,7 +7,7 @@ use super::state::FaState;
 use super::value::Val;
 use super::FaDomain;
 use crate::engine::{builtin, Builtin, Cx};
-use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
+use crate::ir::{Callee, CmpPred, Init, Loc, Operand, Var};
 use crate::report::Kind;
 use crate::Property;
 
@@ -120,9 +120,13 @@ impl FaDomain<'_> {
                 }
                 vec![s]
             }
-            // Output of string literals and numbers only: nothing to check.
+            // Output of string literals and numbers only, or of any value
+            // a literal format prints without reading memory (`%p`, `%d`):
+            // nothing to check.
             Some(b @ (Builtin::Pure | Builtin::Puts | Builtin::Printf { .. }))
-                if b == Builtin::Pure || vals.iter().all(|v| literal_or_scalar(&s, *v)) =>
+                if b == Builtin::Pure
+                    || vals.iter().all(|v| literal_or_scalar(&s, *v))
+                    || matches!(b, Builtin::Printf { fmt } if self.prints_values_only(&s, &vals, fmt)) =>
             {
                 if let Some(d) = dst {
                     s.set_reg(d, Val::Lossy);
@@ -153,6 +157,51 @@ impl FaDomain<'_> {
             }
         };
         self.finish(out, loc, cx)
+    }
+
+    /// Whether `printf`'s arguments (format at `fmt`) are only printed: the
+    /// format is a string literal with no conversion that reads or writes
+    /// memory (`%s`, `%n`) and no `*` width, and the arguments before it
+    /// (`fprintf`'s stream) are numbers or literals.
+    fn prints_values_only(&self, s: &FaState, vals: &[Val], fmt: usize) -> bool {
+        let Some(text) = vals.get(fmt).and_then(|v| self.literal_text(*v)) else {
+            return false;
+        };
+        let mut conversions = text.split(|&c| c == b'%').skip(1);
+        let plain = conversions.all(|spec| {
+            let conv = spec.iter().find(|c| !b"-+ #0123456789.hlqjztL".contains(c));
+            !matches!(conv, Some(b's' | b'n' | b'*'))
+        });
+        plain && vals[..fmt].iter().all(|v| literal_or_scalar(s, *v))
+    }
+
+    /// The text of the string literal `v` points into, up to its first zero
+    /// byte, from the program's constant global (the heap abstraction keeps
+    /// only small integers of the copy in the state).
+    fn literal_text(&self, v: Val) -> Option<Vec<u8>> {
+        let Val::Obj { id, off } = v else {
+            return None;
+        };
+        let g = self.prog.globals.get(id as usize).filter(|g| g.is_const)?;
+        let byte = |at: u64| {
+            g.init.iter().find_map(|i| match *i {
+                Init::Int {
+                    offset,
+                    size: 1,
+                    value,
+                } if offset == at => Some(value as u8),
+                Init::Zero { offset, size } if (offset..offset + size).contains(&at) => Some(0),
+                _ => None,
+            })
+        };
+        let mut text = Vec::new();
+        for at in u64::try_from(off).ok()?..g.size {
+            match byte(at)? {
+                0 => return Some(text),
+                b => text.push(b),
+            }
+        }
+        None
     }
 
     /// `__VERIFIER_plot`: writes the state as DOT into the plot directory, if any.
