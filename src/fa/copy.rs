@@ -67,12 +67,28 @@ impl FaDomain<'_> {
         }
         let mut out = Vec::new();
         for (t, (fields, zeroed)) in self.layouts(s, src, n, false, loc, cx) {
+            // An object's fields are all read before any is stored: storing
+            // its own address in the heap moves it into a cell (escape).
+            let early: Vec<Option<Val>> = fields
+                .iter()
+                .map(|&(off, size)| match src {
+                    Val::Obj { .. } => {
+                        let loaded = self.load(&t, shifted(src, off), size, loc, cx).pop();
+                        loaded.map(|(_, v)| v)
+                    }
+                    _ => None,
+                })
+                .collect();
             for (u, _) in self.layouts(&t, dst, n, true, loc, cx) {
                 let mut states = self.cleared(&u, dst, zeroed, loc, cx);
-                for &(off, size) in &fields {
+                for (&(off, size), early) in fields.iter().zip(&early) {
                     let mut next = Vec::new();
                     for w in &states {
-                        for (w, v) in self.load(w, shifted(src, off), size, loc, cx) {
+                        let loaded = match early {
+                            Some(v) => vec![(w.clone(), *v)],
+                            None => self.load(w, shifted(src, off), size, loc, cx),
+                        };
+                        for (w, v) in loaded {
                             next.extend(self.store(&w, shifted(dst, off), v, size, loc, cx));
                         }
                     }
