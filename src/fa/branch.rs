@@ -39,9 +39,8 @@ pub fn compare(s: &FaState, pred: CmpPred, a: Val, b: Val, width: u32) -> Vec<(F
         {
             let mut equal = s.clone();
             equal.exact = false;
-            let truth = |equal: bool| on_distinct(pred).map(|t| t != equal);
-            return match truth(true) {
-                Some(t) => vec![(equal, t), (s.clone(), !t)],
+            return match on_distinct(pred) {
+                Some(distinct) => vec![(equal, !distinct), (s.clone(), distinct)],
                 None => vec![(equal.clone(), true), (equal, false)],
             };
         }

@@ -7,7 +7,7 @@ use super::state::FaState;
 use super::value::Val;
 use super::FaDomain;
 use crate::engine::{builtin, Builtin, Cx};
-use crate::ir::{Callee, CmpPred, Init, Loc, Operand, Var};
+use crate::ir::{Callee, CmpPred, Loc, Operand, Var};
 use crate::report::Kind;
 use crate::Property;
 
@@ -164,7 +164,13 @@ impl FaDomain<'_> {
     /// memory (`%s`, `%n`) and no `*` width, and the arguments before it
     /// (`fprintf`'s stream) are numbers or literals.
     fn prints_values_only(&self, s: &FaState, vals: &[Val], fmt: usize) -> bool {
-        let Some(text) = vals.get(fmt).and_then(|v| self.literal_text(*v)) else {
+        // The format's text, from the program's constant global (the heap
+        // abstraction keeps only the small integers of its copy in the state).
+        let Some(&Val::Obj { id, off }) = vals.get(fmt) else {
+            return false;
+        };
+        let literal = self.prog.globals.get(id as usize).filter(|g| g.is_const);
+        let Some(text) = literal.and_then(|g| g.c_string(u64::try_from(off).ok()?)) else {
             return false;
         };
         let mut conversions = text.split(|&c| c == b'%').skip(1);
@@ -173,35 +179,6 @@ impl FaDomain<'_> {
             !matches!(conv, Some(b's' | b'n' | b'*'))
         });
         plain && vals[..fmt].iter().all(|v| literal_or_scalar(s, *v))
-    }
-
-    /// The text of the string literal `v` points into, up to its first zero
-    /// byte, from the program's constant global (the heap abstraction keeps
-    /// only small integers of the copy in the state).
-    fn literal_text(&self, v: Val) -> Option<Vec<u8>> {
-        let Val::Obj { id, off } = v else {
-            return None;
-        };
-        let g = self.prog.globals.get(id as usize).filter(|g| g.is_const)?;
-        let byte = |at: u64| {
-            g.init.iter().find_map(|i| match *i {
-                Init::Int {
-                    offset,
-                    size: 1,
-                    value,
-                } if offset == at => Some(value as u8),
-                Init::Zero { offset, size } if (offset..offset + size).contains(&at) => Some(0),
-                _ => None,
-            })
-        };
-        let mut text = Vec::new();
-        for at in u64::try_from(off).ok()?..g.size {
-            match byte(at)? {
-                0 => return Some(text),
-                b => text.push(b),
-            }
-        }
-        None
     }
 
     /// `__VERIFIER_plot`: writes the state as DOT into the plot directory, if any.

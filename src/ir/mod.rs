@@ -326,6 +326,33 @@ pub struct Global {
     pub external: bool,
 }
 
+impl Global {
+    /// The C string starting `off` bytes into the global, up to its zero
+    /// byte, when each of its bytes is initialised by a constant (a string
+    /// literal).
+    pub fn c_string(&self, off: u64) -> Option<Vec<u8>> {
+        let byte = |at: u64| {
+            self.init.iter().find_map(|i| match *i {
+                Init::Int {
+                    offset,
+                    size: 1,
+                    value,
+                } if offset == at => Some(value as u8),
+                Init::Zero { offset, size } if (offset..offset + size).contains(&at) => Some(0),
+                _ => None,
+            })
+        };
+        let mut text = Vec::new();
+        for at in off..self.size {
+            match byte(at)? {
+                0 => return Some(text),
+                b => text.push(b),
+            }
+        }
+        None
+    }
+}
+
 /// A whole program after lowering.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Program {
