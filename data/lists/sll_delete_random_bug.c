@@ -1,4 +1,5 @@
 // expect: false valid-deref
+// domains: smg, product
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,5 @@
 // expect: true
+// domains: smg, product
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);

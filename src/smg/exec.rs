@@ -548,8 +548,8 @@ fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)
 }
 
 /// Slot liveness: a dead local (`KillSlots`) holding pointers forgets them,
-/// so a stale pointer does not keep a node out of list segments, unless one
-/// of them is the last way to some object (the leak is then reported where
+/// so a stale pointer (or a freed block it points to) does not keep a node
+/// out of list segments, unless one of them is the last way to some live object (the leak is then reported where
 /// the object is lost for good: at the end of the local's scope). Other data
 /// stays: facts about values the caller also holds may involve it.
 fn forget_slot(s: &mut Spc, slot: Var) {
@@ -562,9 +562,10 @@ fn forget_slot(s: &mut Spc, slot: Var) {
     let local = s.smg.obj(obj);
     if !matches!(local.place, Place::Stack { .. })
         || local.fields.is_empty()
-        || !local.fields.iter().all(
-            |f| matches!(s.smg.val(f.val), Value::Addr { obj: t, .. } if s.smg.references(t) >= 2),
-        )
+        || !local.fields.iter().all(|f| match s.smg.val(f.val) {
+            Value::Addr { obj: t, .. } => !s.smg.obj(t).valid || s.smg.references(t) >= 2,
+            _ => false,
+        })
     {
         return;
     }
