@@ -293,16 +293,16 @@ impl Spc {
             &[Tg::First, Tg::Region]
         };
         if let Some(p) = shape.prev {
-            // The first node's prev leads out of the sequence, not back into it.
-            let outer = self
-                .smg
-                .obj(a)
-                .fields
-                .iter()
-                .find(|f| f.off == p && f.size == 8);
-            if outer.is_some_and(
-                |f| matches!(self.smg.val(f.val), Value::Addr { obj, .. } if obj == a || obj == b),
-            ) {
+            // The first node's prev and the last node's next lead out of the
+            // sequence, not back into it.
+            let into_pair = |o: ObjId, off: u64| {
+                self.smg.obj(o).fields.iter().any(|f| {
+                    f.off == off
+                        && f.size == 8
+                        && matches!(self.smg.val(f.val), Value::Addr { obj, .. } if obj == a || obj == b)
+                })
+            };
+            if into_pair(a, p) || into_pair(b, shape.next) {
                 return None;
             }
             let back_of_a = if self.smg.obj(a).seg.is_some() {
@@ -460,9 +460,27 @@ enum Holder {
 #[cfg(test)]
 mod tests {
     use super::{BTreeSet, Field};
-    use crate::smg::graph::{Place, Value};
+    use crate::smg::graph::{Place, Smg, Value};
     use crate::smg::spc::Spc;
     use crate::smg::testing::{list, DATA};
+
+    #[test]
+    fn a_leader_naming_itself_and_its_member_are_no_doubly_linked_pair() {
+        // leader -> member through `next` (+8), member -> leader through
+        // `leader` (+0), and the leader's `leader` is itself: read through
+        // `leader` as next and `next` as prev, the last node's next leads
+        // back into the pair, so no segment.
+        let mut smg = Smg::new();
+        let leader = smg.add_object(16, Place::Heap);
+        let member = smg.add_object(16, Place::Heap);
+        let (l, m) = (smg.addr(leader, 0), smg.addr(member, 0));
+        smg.write_field(leader, 0, 8, l);
+        smg.write_field(leader, 8, 8, m);
+        smg.write_field(member, 0, 8, l);
+        smg.write_field(member, 8, 8, crate::smg::graph::ZERO);
+        let mut s = Spc::holding(smg, l);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 0);
+    }
 
     #[test]
     fn nodes_incomparable_only_in_shape_merge_at_the_cost_of_entailment() {

@@ -1,0 +1,40 @@
+// expect: false valid-deref
+// domains: smg, product
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+/* A team: its leader is the first node and names itself as the leader;
+   every member joins right after the leader and names it. */
+struct member {
+    struct member *leader;
+    struct member *next;
+};
+
+int main(void)
+{
+    struct member *team = malloc(sizeof(*team));
+    team->leader = team;
+    team->next = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct member *m = malloc(sizeof(*m));
+        m->leader = team;
+        m->next = team->next;
+        team->next = m;
+    }
+
+    /* dismiss the members, keep the leader */
+    struct member *p = team;
+    while (p) {
+        if (p == p->leader) {
+            struct member *next = p->next;
+            p->next = NULL;
+            p = next;
+        } else {
+            free(p);
+            p = p->next; // ERROR
+        }
+    }
+    free(team);
+    return 0;
+}
