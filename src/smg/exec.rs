@@ -569,18 +569,27 @@ fn forget_slot(s: &mut Spc, slot: Var) {
     {
         return;
     }
-    // What valid memory alone keeps reachable must not shrink.
+    // What valid memory alone keeps reachable must not shrink: a freed
+    // block the local may have held last goes, so what it points to must
+    // be held by valid memory too.
     let held = s.held_by_memory(obj);
-    let kept = |v: ValId| match s.smg.val(v) {
-        Value::Addr { obj: t, .. } => {
-            let o = s.smg.obj(t);
-            held[t.0 as usize] || !o.valid || o.place != Place::Heap
-        }
+    let held_live = |v: ValId| match s.smg.val(v) {
+        Value::Addr { obj: t, .. } => held[t.0 as usize] || s.smg.obj(t).place != Place::Heap,
         _ => true,
+    };
+    let kept = |v: ValId| match s.smg.val(v) {
+        Value::Addr { obj: t, .. } if !s.smg.obj(t).valid => {
+            s.smg.obj(t).fields.iter().all(|f| held_live(f.val))
+        }
+        _ => held_live(v),
     };
     if s.smg.obj(obj).fields.iter().all(|f| kept(f.val)) {
         s.smg.obj_mut(obj).fields.clear();
-        s.collect();
+        let lost = s.collect();
+        debug_assert!(
+            lost.is_empty(),
+            "a dead local was the last way to live memory"
+        );
     }
 }
 
