@@ -31,6 +31,26 @@ fn nested_boxes(fa: &ForestAutomaton) -> impl Iterator<Item = BoxId> + '_ {
         })
 }
 
+/// Whether output port `output` of a box `fa` leads back to its input port
+/// in every graph of the box: each root of the port's component has a
+/// selector pointing straight at the input port (a doubly-linked segment's
+/// prev pointer), so the input node is reached from the output node.
+fn leads_back(fa: &ForestAutomaton, output: usize) -> bool {
+    let input = Symbol::Ref(fa.input());
+    let ta = fa.component(fa.ports()[output] as usize);
+    let to_input = |q: &State| {
+        ta.rules_from(*q).next().is_some() && ta.rules_from(*q).all(|r| r.symbol == input)
+    };
+    let back = |r: &crate::ta::Rule| {
+        r.sub_edges().is_some_and(|(edges, _)| {
+            edges
+                .iter()
+                .any(|(sub, kids)| matches!(sub, SubLabel::Sel(_)) && kids.iter().any(to_input))
+        })
+    };
+    ta.root_rules().next().is_some() && ta.root_rules().all(back)
+}
+
 /// The outcome of offering a freshly folded box to the database.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Folding {
@@ -281,7 +301,8 @@ impl BoxDb {
             }
         }
         let covers = self.covers_of(&fa);
-        self.hidden.push(Hidden::new(covers[1..].to_vec()));
+        let back = (1..fa.ports().len()).map(|k| leads_back(&fa, k)).collect();
+        self.hidden.push(Hidden::new(covers[1..].to_vec(), back));
         self.covers.push(covers);
         let traces = (1..fa.ports().len())
             .map(|k| self.traces_of(&fa, k))

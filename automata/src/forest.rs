@@ -25,10 +25,29 @@ pub struct ForestAutomaton {
 }
 
 /// Components in the order of a depth-first walk from `input` along each root
-/// span's references: the canonical ordering of cut-points by cheapest paths.
+/// span's references, then from each component reached back from those
+/// through the boxes at its root (by the order of the component it is
+/// reached from): the canonical ordering of cut-points by cheapest paths.
 fn canonical_order(spans: &[&Span], input: u32) -> Vec<u32> {
     let mut order = Vec::new();
-    let mut stack = vec![input];
+    walk_forwards(spans, input, &mut order);
+    let mut at = 0;
+    while at < order.len() {
+        let from = order[at];
+        for i in 0..spans.len() as u32 {
+            if !order.contains(&i) && spans[i as usize].back.contains(&from) {
+                walk_forwards(spans, i, &mut order);
+            }
+        }
+        at += 1;
+    }
+    order
+}
+
+/// Appends to `order` the components a depth-first walk from `start` along
+/// root span references meets first.
+fn walk_forwards(spans: &[&Span], start: u32, order: &mut Vec<u32>) {
+    let mut stack = vec![start];
     while let Some(i) = stack.pop() {
         if order.contains(&i) {
             continue;
@@ -36,7 +55,6 @@ fn canonical_order(spans: &[&Span], input: u32) -> Vec<u32> {
         order.push(i);
         stack.extend(spans[i as usize].order.iter().rev());
     }
-    order
 }
 
 /// How often each component is referenced in the whole forest (2 meaning "at least twice").
@@ -176,7 +194,9 @@ impl ForestAutomaton {
                 return false;
             }
             let counts = reference_counts(spans);
-            let minimal = (0..n).all(|j| counts[j] >= 2 || self.ports.contains(&(j as u32)));
+            // A root referenced once is no cut-point; one referenced nowhere
+            // is reached back through a box (or is garbage, out of `order`).
+            let minimal = (0..n).all(|j| counts[j] != 1 || self.ports.contains(&(j as u32)));
             let order = canonical_order(spans, self.input());
             minimal && order.iter().copied().eq(0..n as u32)
         })
@@ -434,6 +454,47 @@ mod tests {
     use super::*;
     use crate::graph::{Graph, NodeId};
     use crate::symbol::{Data, Label};
+
+    /// Input `0 -> #2`, and component 1 whose root's only sub-edge is a box
+    /// leading to `#2` (and back when `back`); component 2 is a leaf.
+    fn reached_only_through_a_box(back: bool) -> ForestAutomaton {
+        use crate::symbol::{BoxId, Hidden, Selector, SubLabel};
+        let segment = SubLabel::Box {
+            id: BoxId(0),
+            arity: 1,
+            hidden: Hidden::new(vec![vec![Selector(8)]], vec![back]),
+        };
+        let to_2 = |root: Symbol| {
+            let mut ta = TreeAutomaton::with_states(2);
+            ta.add_rule(State(0), root, &[State(1)]);
+            ta.add_rule(State(1), Symbol::Ref(2), &[]);
+            ta.set_root(State(0));
+            ta
+        };
+        let mut leaf = TreeAutomaton::with_states(1);
+        leaf.add_rule(State(0), Symbol::leaf(Data::Int(0)), &[]);
+        leaf.set_root(State(0));
+        let input = to_2(Symbol::sels([0]));
+        let head = to_2(Symbol::from(Label::new([segment], None)));
+        ForestAutomaton::new(vec![input, head, leaf], vec![0])
+    }
+
+    #[test]
+    fn a_component_reached_back_through_the_box_at_its_root_is_no_garbage() {
+        let fa = reached_only_through_a_box(true);
+        assert!(!fa.has_garbage());
+        let [normal] = fa.normalise().try_into().expect("one FA");
+        assert_eq!(normal.num_components(), 3, "the head stays, ordered last");
+        assert!(normal.respects_canonicity());
+        let one_way = reached_only_through_a_box(false);
+        assert!(one_way.has_garbage());
+        let [normal] = one_way.normalise().try_into().expect("one FA");
+        assert_eq!(
+            normal.num_components(),
+            1,
+            "the head is dropped, the leaf merged"
+        );
+    }
 
     /// A doubly linked list of `n >= 2` nodes (next 0, prev 8), null-terminated, entered at its head.
     fn dll(n: usize) -> IoGraph {

@@ -37,6 +37,9 @@ pub struct Span {
     /// The selectors of referenced roots that box sub-edges below the node
     /// stand for (the box's output port is the reference), sorted.
     pub defines: Vec<(u32, Selector)>,
+    /// Root references from which the node is reached back through the
+    /// boxes of its sub-edges (a doubly-linked segment's prev pointers), sorted.
+    pub back: Vec<u32>,
 }
 
 impl Span {
@@ -60,6 +63,10 @@ impl Span {
                         span.defines
                             .extend(hidden.at(k).iter().map(|&sel| (r, sel)));
                     }
+                    if hidden.leads_back(k) {
+                        span.back.extend(child.reference);
+                        span.back.extend(&child.back);
+                    }
                 }
             }
         }
@@ -77,6 +84,8 @@ impl Span {
         span.repeated.sort_unstable();
         span.repeated.dedup();
         span.defines.sort_unstable();
+        span.back.sort_unstable();
+        span.back.dedup();
         span
     }
 
@@ -362,7 +371,7 @@ mod tests {
         let segment = SubLabel::Box {
             id: BoxId(0),
             arity: 1,
-            hidden: Hidden::new(vec![vec![Selector(8)]]),
+            hidden: Hidden::new(vec![vec![Selector(8)]], vec![false]),
         };
         let boxed = Symbol::from(Label::new([segment], None));
         let plain = Symbol::sels([0]);

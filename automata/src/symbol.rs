@@ -37,20 +37,27 @@ pub struct BoxId(pub u32);
 /// (interned): the replacement of the sub-edge by the box (section 2) needs
 /// each port and the node it is identified with to have no selector in
 /// common, so which selectors of a node a box elsewhere defines is part of
-/// the alphabet.
+/// the alphabet. With them, which output ports lead back to the input port
+/// inside the box (the prev pointer of a doubly-linked segment), so that a
+/// node reached only through such a link is not garbage.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Hidden(u32);
 
-/// The process-wide table of hidden selectors by output port.
-fn hidden_table() -> &'static RwLock<Vec<&'static [Vec<Selector>]>> {
-    static TABLE: OnceLock<RwLock<Vec<&'static [Vec<Selector>]>>> = OnceLock::new();
+/// Per output port: the hidden selectors, and whether the port leads back.
+type HiddenPorts = (Vec<Vec<Selector>>, Vec<bool>);
+
+/// The process-wide table of hidden selectors and back links by output port.
+fn hidden_table() -> &'static RwLock<Vec<&'static HiddenPorts>> {
+    static TABLE: OnceLock<RwLock<Vec<&'static HiddenPorts>>> = OnceLock::new();
     TABLE.get_or_init(RwLock::default)
 }
 
 impl Hidden {
-    /// The name of the given selectors hidden at each output port, in port order.
-    pub fn new(ports: Vec<Vec<Selector>>) -> Hidden {
-        let find = |t: &[&[Vec<Selector>]]| t.iter().position(|h| **h == *ports);
+    /// The name of the given selectors hidden at each output port, in port
+    /// order, and of which ports lead back to the input port.
+    pub fn new(ports: Vec<Vec<Selector>>, back: Vec<bool>) -> Hidden {
+        let key = (ports, back);
+        let find = |t: &[&HiddenPorts]| t.iter().position(|h| **h == key);
         if let Some(k) = find(&hidden_table().read().expect("hidden table poisoned")) {
             return Hidden(k as u32);
         }
@@ -58,14 +65,21 @@ impl Hidden {
         if let Some(k) = find(&table) {
             return Hidden(k as u32);
         }
-        table.push(Box::leak(ports.into_boxed_slice()));
+        table.push(Box::leak(Box::new(key)));
         Hidden(table.len() as u32 - 1)
     }
 
     /// The selectors hidden at output port `k` (0: the first output).
     pub fn at(self, k: usize) -> &'static [Selector] {
         let table = hidden_table().read().expect("hidden table poisoned");
-        table[self.0 as usize].get(k).map_or(&[], Vec::as_slice)
+        table[self.0 as usize].0.get(k).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether output port `k` (0: the first output) leads back to the input
+    /// port in every graph of the box.
+    pub fn leads_back(self, k: usize) -> bool {
+        let table = hidden_table().read().expect("hidden table poisoned");
+        table[self.0 as usize].1.get(k).copied().unwrap_or(false)
     }
 }
 
@@ -322,7 +336,7 @@ mod tests {
                 SubLabel::Box {
                     id: BoxId(0),
                     arity: 2,
-                    hidden: Hidden::new(Vec::new()),
+                    hidden: Hidden::new(Vec::new(), Vec::new()),
                 },
                 SubLabel::Sel(Selector(4)),
             ],

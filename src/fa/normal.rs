@@ -62,21 +62,37 @@ fn with_env_fa(mut t: FaState, fa: &ForestAutomaton) -> FaState {
     t
 }
 
-/// The components reachable from the environment through root references.
+/// The components reachable from the environment through root references,
+/// and back from those through the boxes at a component's root (a
+/// doubly-linked list whose head is reached only from its tail).
 fn reachable(s: &FaState) -> Vec<bool> {
     let mut seen = vec![false; s.comps.len()];
     let mut stack = s.env_roots();
-    while let Some(c) = stack.pop() {
-        if std::mem::replace(&mut seen[c as usize], true) {
-            continue;
+    loop {
+        while let Some(c) = stack.pop() {
+            if std::mem::replace(&mut seen[c as usize], true) {
+                continue;
+            }
+            stack.extend(
+                s.comps[c as usize]
+                    .rules()
+                    .filter_map(|r| r.symbol.as_ref().map(referenced)),
+            );
         }
-        stack.extend(
-            s.comps[c as usize]
-                .rules()
-                .filter_map(|r| r.symbol.as_ref().map(referenced)),
-        );
+        let reached_back = |ta: &TreeAutomaton| {
+            let spans = ta.root_spans();
+            !spans.is_empty()
+                && spans
+                    .iter()
+                    .all(|sp| sp.back.iter().any(|&r| seen[referenced(r) as usize]))
+        };
+        stack = (0..s.comps.len() as u32)
+            .filter(|&c| !seen[c as usize] && reached_back(&s.comps[c as usize]))
+            .collect();
+        if stack.is_empty() {
+            return seen;
+        }
     }
-    seen
 }
 
 /// Reports unreachable live cells as a leak (or as memory not cleaned).
