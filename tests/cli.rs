@@ -103,6 +103,14 @@ fn missing_file_exits_2_with_a_message() {
 }
 
 #[test]
+fn a_directory_exits_2_and_says_it_is_one() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = canopy(&["check", dir.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("is a directory"), "{}", stderr(&out));
+}
+
+#[test]
 fn c_that_does_not_compile_exits_2_with_clangs_diagnostic() {
     let (_dir, c) = source("broken.c", BROKEN);
     let out = canopy(&["check", c.to_str().unwrap()]);

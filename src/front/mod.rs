@@ -56,6 +56,12 @@ impl std::error::Error for FrontError {}
 
 /// Loads a `.c`, `.i`, `.ll` or `.bc` file into canopy IR.
 pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
+    if path.is_dir() {
+        return Err(FrontError::new(format!(
+            "{}: is a directory (check takes files; `canopy bench` takes a directory)",
+            path.display()
+        )));
+    }
     if !path.is_file() {
         return Err(FrontError::new(format!("{}: no such file", path.display())));
     }
