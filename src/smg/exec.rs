@@ -549,9 +549,10 @@ fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)
 
 /// Slot liveness: a dead local (`KillSlots`) holding pointers forgets them,
 /// so a stale pointer (or a freed block it points to) does not keep a node
-/// out of list segments, unless one of them is the last way to some live object (the leak is then reported where
-/// the object is lost for good: at the end of the local's scope). Other data
-/// stays: facts about values the caller also holds may involve it.
+/// out of list segments, unless one of them is the last way to some live
+/// object (the leak is then reported where the object is lost for good: at
+/// the end of the local's scope). Other data stays: facts about values the
+/// caller also holds may involve it.
 fn forget_slot(s: &mut Spc, slot: Var) {
     let Some(&v) = s.frame().regs.get(&slot) else {
         return;
