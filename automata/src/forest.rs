@@ -26,8 +26,9 @@ pub struct ForestAutomaton {
 
 /// Components in the order of a depth-first walk from `input` along each root
 /// span's references, then from each component reached back from those
-/// through the boxes at its root (by the order of the component it is
-/// reached from): the canonical ordering of cut-points by cheapest paths.
+/// through the boxes at its root, or at a node of its tree that leads to its
+/// root (by the order of the component it is reached from): the canonical
+/// ordering of cut-points by cheapest paths.
 fn canonical_order(spans: &[&Span], input: u32) -> Vec<u32> {
     let mut order = Vec::new();
     walk_forwards(spans, input, &mut order);
@@ -35,7 +36,9 @@ fn canonical_order(spans: &[&Span], input: u32) -> Vec<u32> {
     while at < order.len() {
         let from = order[at];
         for i in 0..spans.len() as u32 {
-            if !order.contains(&i) && spans[i as usize].back.contains(&from) {
+            let span = spans[i as usize];
+            let reached = span.back.contains(&from) || span.back_to.contains(&(from, i));
+            if !order.contains(&i) && reached {
                 walk_forwards(spans, i, &mut order);
             }
         }

@@ -40,6 +40,9 @@ pub struct Span {
     /// Root references from which the node is reached back through the
     /// boxes of its sub-edges (a doubly-linked segment's prev pointers), sorted.
     pub back: Vec<u32>,
+    /// Pairs `(from, to)` of root references: `to` is reached from a node
+    /// below that root `from` reaches back (own root included), sorted.
+    pub back_to: Vec<(u32, u32)>,
 }
 
 impl Span {
@@ -86,6 +89,15 @@ impl Span {
         span.defines.sort_unstable();
         span.back.sort_unstable();
         span.back.dedup();
+        for child in children {
+            span.back_to.extend(&child.back_to);
+        }
+        for &from in &span.back {
+            let to = span.order.iter().filter(|&&to| to != from);
+            span.back_to.extend(to.map(|&to| (from, to)));
+        }
+        span.back_to.sort_unstable();
+        span.back_to.dedup();
         span
     }
 

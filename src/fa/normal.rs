@@ -63,8 +63,8 @@ fn with_env_fa(mut t: FaState, fa: &ForestAutomaton) -> FaState {
 }
 
 /// The components reachable from the environment through root references,
-/// and back from those through the boxes at a component's root (a
-/// doubly-linked list whose head is reached only from its tail).
+/// and back from those through the boxes at a component's root or at a node
+/// leading to it (a doubly-linked list whose head is reached only from its tail).
 fn reachable(s: &FaState) -> Vec<bool> {
     let mut seen = vec![false; s.comps.len()];
     let mut stack = s.env_roots();
@@ -79,15 +79,20 @@ fn reachable(s: &FaState) -> Vec<bool> {
                     .filter_map(|r| r.symbol.as_ref().map(referenced)),
             );
         }
-        let reached_back = |ta: &TreeAutomaton| {
-            let spans = ta.root_spans();
+        let reached_back = |c: u32| {
+            let spans = s.comps[c as usize].root_spans();
+            let from_seen = |r: u32| seen[referenced(r) as usize];
             !spans.is_empty()
-                && spans
-                    .iter()
-                    .all(|sp| sp.back.iter().any(|&r| seen[referenced(r) as usize]))
+                && spans.iter().all(|sp| {
+                    sp.back.iter().any(|&r| from_seen(r))
+                        || sp
+                            .back_to
+                            .iter()
+                            .any(|&(r, to)| referenced(to) == c && from_seen(r))
+                })
         };
         stack = (0..s.comps.len() as u32)
-            .filter(|&c| !seen[c as usize] && reached_back(&s.comps[c as usize]))
+            .filter(|&c| !seen[c as usize] && reached_back(c))
             .collect();
         if stack.is_empty() {
             return seen;
