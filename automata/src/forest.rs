@@ -60,11 +60,13 @@ fn walk_forwards(spans: &[&Span], start: u32, order: &mut Vec<u32>) {
     }
 }
 
-/// How often each component is referenced in the whole forest (2 meaning "at least twice").
-fn reference_counts(spans: &[&Span]) -> Vec<usize> {
-    (0..spans.len() as u32)
-        .map(|j| spans.iter().map(|s| s.occurrences(j)).sum::<usize>().min(2))
-        .collect()
+/// The component holding the only reference to component `j` in the whole
+/// forest, if there is exactly one and it is not `j` itself: `j` is then no
+/// cut-point and merges into it.
+fn sole_referrer(spans: &[&Span], j: u32) -> Option<usize> {
+    let mut holders = (0..spans.len()).filter(|&i| spans[i].occurrences(j) > 0);
+    let i = holders.next()?;
+    (holders.next().is_none() && spans[i].occurrences(j) == 1 && i != j as usize).then_some(i)
 }
 
 impl ForestAutomaton {
@@ -196,10 +198,11 @@ impl ForestAutomaton {
             {
                 return false;
             }
-            let counts = reference_counts(spans);
-            // A root referenced once is no cut-point; one referenced nowhere
-            // is reached back through a box (or is garbage, out of `order`).
-            let minimal = (0..n).all(|j| counts[j] != 1 || self.ports.contains(&(j as u32)));
+            // A root referenced once by another component is no cut-point;
+            // one referenced nowhere, or only from its own tree, is reached
+            // back through a box (or is garbage, out of `order`).
+            let minimal =
+                (0..n as u32).all(|j| self.ports.contains(&j) || sole_referrer(spans, j).is_none());
             let order = canonical_order(spans, self.input());
             minimal && order.iter().copied().eq(0..n as u32)
         })
@@ -350,15 +353,12 @@ impl ForestAutomaton {
                 for (k, &c) in order.iter().enumerate() {
                     new_index[c as usize] = Some(k as u32);
                 }
-                let counts = reference_counts(&spans);
-                let once =
-                    (0..n as u32).find(|j| counts[*j as usize] == 1 && !fa.ports.contains(j));
+                let once = (0..n as u32)
+                    .filter(|j| !fa.ports.contains(j))
+                    .find_map(|j| Some((sole_referrer(&spans, j)?, j)));
                 if order.len() < n {
                     work.push(fa.permute(&new_index)); // drop garbage, then look again
-                } else if let Some(j) = once {
-                    let i = (0..n)
-                        .find(|&i| spans[i].occurrences(j) > 0)
-                        .expect("referenced once");
+                } else if let Some((i, j)) = once {
                     work.push(fa.merge(i, j));
                 } else {
                     done.push(fa.permute(&new_index));

@@ -12,12 +12,13 @@ struct car {
 int main(void)
 {
     /* a train coupled forwards only */
-    struct car *engine = calloc(1, sizeof(struct car));
-    while (__VERIFIER_nondet_int()) {
-        struct car *c = calloc(1, sizeof(struct car));
+    struct car *engine = NULL;
+    do {
+        struct car *c = malloc(sizeof(struct car));
+        c->prev = NULL;
         c->next = engine;
         engine = c;
-    }
+    } while (__VERIFIER_nondet_int());
 
     /* couple it backwards too */
     for (struct car *c = engine; c->next; c = c->next)
