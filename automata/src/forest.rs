@@ -483,6 +483,21 @@ mod tests {
     }
 
     #[test]
+    fn a_root_referenced_only_from_its_own_tree_is_no_mergeable_node() {
+        let refs = |order: Vec<u32>| Span {
+            order,
+            ..Span::default()
+        };
+        let (input, looped) = (refs(vec![1]), refs(vec![1]));
+        // Component 1 referenced once by the input: it merges into it.
+        assert_eq!(sole_referrer(&[&input, &refs(vec![])], 1), Some(0));
+        // Referenced once, by itself (a back link to its own root): it stays.
+        assert_eq!(sole_referrer(&[&refs(vec![]), &looped], 1), None);
+        // Referenced twice: a cut-point.
+        assert_eq!(sole_referrer(&[&input, &looped], 1), None);
+    }
+
+    #[test]
     fn a_component_reached_back_through_the_box_at_its_root_is_no_garbage() {
         let fa = reached_only_through_a_box(true);
         assert!(!fa.has_garbage());
