@@ -36,9 +36,7 @@ fn canonical_order(spans: &[&Span], input: u32) -> Vec<u32> {
     while at < order.len() {
         let from = order[at];
         for i in 0..spans.len() as u32 {
-            let span = spans[i as usize];
-            let reached = span.back.contains(&from) || span.back_to.contains(&(from, i));
-            if !order.contains(&i) && reached {
+            if !order.contains(&i) && spans[i as usize].back_sources(i).any(|r| r == from) {
                 walk_forwards(spans, i, &mut order);
             }
         }

@@ -101,6 +101,17 @@ impl Span {
         span
     }
 
+    /// The root references from which this node is reached back, when it
+    /// is the root referenced as `own`: through the boxes at it, or through
+    /// a node below that leads to it.
+    pub fn back_sources(&self, own: u32) -> impl Iterator<Item = u32> + '_ {
+        let through_below = self.back_to.iter().filter(move |&&(_, to)| to == own);
+        self.back
+            .iter()
+            .copied()
+            .chain(through_below.map(|&(from, _)| from))
+    }
+
     /// How often the reference `r` occurs below the node: 0, 1 or 2 meaning "more than once".
     pub fn occurrences(&self, r: u32) -> usize {
         if self.repeated.contains(&r) {

@@ -81,15 +81,11 @@ fn reachable(s: &FaState) -> Vec<bool> {
         }
         let reached_back = |c: u32| {
             let spans = s.comps[c as usize].root_spans();
-            let from_seen = |r: u32| seen[referenced(r) as usize];
+            let own = reference(c).as_ref().expect("a root reference");
             !spans.is_empty()
-                && spans.iter().all(|sp| {
-                    sp.back.iter().any(|&r| from_seen(r))
-                        || sp
-                            .back_to
-                            .iter()
-                            .any(|&(r, to)| referenced(to) == c && from_seen(r))
-                })
+                && spans
+                    .iter()
+                    .all(|sp| sp.back_sources(own).any(|r| seen[referenced(r) as usize]))
         };
         stack = (0..s.comps.len() as u32)
             .filter(|&c| !seen[c as usize] && reached_back(c))
