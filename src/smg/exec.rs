@@ -1,7 +1,8 @@
 //! Transfer functions of the SMG domain: one instruction on one SPC
 //! (symbolic execution over SMGs, section 0.3.5).
 
-use super::graph::{ObjId, Place, ValId, Value, Widening, ZERO};
+use super::graph::{ObjId, Object, Place, ValId, Value, Widening, ZERO};
+use super::interior::Slots;
 use super::spc::Spc;
 use super::values::{fold_bin, mask, signed};
 use super::{Mode, SmgDomain};
@@ -44,19 +45,38 @@ impl SmgDomain<'_> {
             }
             InstrKind::Load { dst, ptr, size } => {
                 let p = self.eval(&mut s, ptr);
-                let Some((o, off)) = self.deref(&mut s, p, *size as u64, false, loc, cx) else {
-                    return vec![];
+                let size = *size as u64;
+                let v = if let Some(slots) = s.slots(p) {
+                    let Some(slots) = self.deref_slots(&s, slots, size, false, loc, cx) else {
+                        return vec![];
+                    };
+                    s.smg.read_slots(slots, size)
+                } else {
+                    let Some((o, off)) = self.deref(&mut s, p, size, false, loc, cx) else {
+                        return vec![];
+                    };
+                    s.smg.read_field(o, off, size)
                 };
-                let v = s.smg.read_field(o, off, *size as u64);
                 s.set_reg(*dst, v);
             }
             InstrKind::Store { ptr, val, size } => {
                 let p = self.eval(&mut s, ptr);
                 let v = self.eval(&mut s, val);
-                let Some((o, off)) = self.deref(&mut s, p, *size as u64, true, loc, cx) else {
-                    return vec![];
-                };
-                s.smg.write_field(o, off, *size as u64, v);
+                let size = *size as u64;
+                if let Some(slots) = s.slots(p) {
+                    let Some(slots) = self.deref_slots(&s, slots, size, true, loc, cx) else {
+                        return vec![];
+                    };
+                    // A pointer in a slot no longer known is no longer followed.
+                    if s.smg.write_slots(slots, size, v) {
+                        s.exact = false;
+                    }
+                } else {
+                    let Some((o, off)) = self.deref(&mut s, p, size, true, loc, cx) else {
+                        return vec![];
+                    };
+                    s.smg.write_field(o, off, size, v);
+                }
             }
             InstrKind::PtrAdd {
                 dst,
@@ -66,29 +86,37 @@ impl SmgDomain<'_> {
             } => {
                 let b = self.eval(&mut s, base);
                 let mut delta = *offset;
-                let mut known = true;
+                let mut unknown = Vec::new();
                 for (idx, scale) in indices {
                     let x = self.eval(&mut s, idx);
                     match s.smg.val(x) {
                         Value::Int(k) => {
                             delta = delta.wrapping_add((k as i64).wrapping_mul(*scale))
                         }
-                        _ => known = false,
+                        _ => unknown.push((x, *scale)),
                     }
                 }
-                let r = match s.smg.val(b) {
-                    _ if !known => s.smg.fresh(false),
-                    Value::Addr { obj, off, tg } => s.smg.addr_tg(obj, off.wrapping_add(delta), tg),
-                    Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
-                    _ if delta == 0 => b,
-                    // An arbitrary address moved by a constant is still arbitrary.
-                    Value::Unknown {
-                        exact: true,
-                        lo: i64::MIN,
-                        hi: i64::MAX,
-                        ..
-                    } => s.smg.fresh(true),
-                    _ => s.smg.fresh(false),
+                let r = match (s.smg.val(b), &unknown[..]) {
+                    (Value::Addr { obj, off, tg }, &[(x, scale)]) => {
+                        let at = s.smg.addr_tg(obj, off.wrapping_add(delta), tg);
+                        s.smg.interior_addr(at, x, scale)
+                    }
+                    (_, [_, ..]) => s.smg.fresh(false),
+                    (v, []) => match v {
+                        Value::Addr { obj, off, tg } => {
+                            s.smg.addr_tg(obj, off.wrapping_add(delta), tg)
+                        }
+                        Value::Int(k) => s.smg.int((k as i64).wrapping_add(delta) as u64),
+                        _ if delta == 0 => b,
+                        // An arbitrary address moved by a constant is still arbitrary.
+                        Value::Unknown {
+                            exact: true,
+                            lo: i64::MIN,
+                            hi: i64::MAX,
+                            ..
+                        } => s.smg.fresh(true),
+                        _ => s.smg.fresh(false),
+                    },
                 };
                 s.set_reg(*dst, r);
             }
@@ -326,7 +354,6 @@ impl SmgDomain<'_> {
         loc: &Loc,
         cx: &mut Cx,
     ) -> Option<(ObjId, u64)> {
-        let access = if write { "write" } else { "read" };
         let (kind, msg, sure) = match s.smg.val(p) {
             Value::Int(k) if k < 4096 => (
                 Kind::NullDeref,
@@ -361,42 +388,34 @@ impl SmgDomain<'_> {
                 false,
             ),
             Value::Addr { obj, off, .. } => {
-                let o = s.smg.obj(obj);
-                if !o.valid {
-                    match &o.place {
-                        Place::Heap => (
-                            Kind::UseAfterFree,
-                            "dereference of freed memory".into(),
-                            true,
-                        ),
-                        Place::Stack { name, .. } => (
-                            Kind::InvalidDeref,
-                            format!("dereference of out-of-scope memory ({name})"),
-                            true,
-                        ),
-                        _ => (
-                            Kind::InvalidDeref,
-                            "dereference of invalid memory".into(),
-                            true,
-                        ),
-                    }
-                } else if off < 0 || (off as u64).saturating_add(size) > o.size {
-                    let msg = format!(
-                        "out-of-bounds {access} of {size} B at offset {off} of an object of {} B",
-                        o.size
-                    );
-                    (Kind::OutOfBounds, msg, true)
-                } else if write && o.read_only {
-                    (
-                        Kind::InvalidDeref,
-                        "write to read-only memory".to_string(),
-                        true,
-                    )
-                } else {
+                let fault = object_fault(s.smg.obj(obj), off, off, size, write);
+                let Some((kind, msg)) = fault else {
                     return Some((obj, off as u64));
-                }
+                };
+                (kind, msg, true)
             }
         };
+        cx.report(kind, msg, loc, sure && s.exact);
+        None
+    }
+
+    /// Checks that `size` bytes at each slot an address into an array may
+    /// name may be accessed, or reports the invalid dereference (definite
+    /// when every index of the range occurs).
+    pub(super) fn deref_slots(
+        &self,
+        s: &Spc,
+        slots: Slots,
+        size: u64,
+        write: bool,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Option<Slots> {
+        let o = s.smg.obj(slots.obj);
+        let Some((kind, msg)) = object_fault(o, slots.first, slots.last, size, write) else {
+            return Some(slots);
+        };
+        let sure = slots.exact || !o.valid;
         cx.report(kind, msg, loc, sure && s.exact);
         None
     }
@@ -519,7 +538,12 @@ fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
             if let Some(w) = known {
                 return w.wide;
             }
-            let wide = s.smg.fresh(exact);
+            // The wide value ranges over the narrow one's values as numbers.
+            let (lo, hi) = s
+                .interval(v, from, signed)
+                .filter(|&(lo, hi)| i64::MIN as i128 <= lo && hi <= i64::MAX as i128)
+                .map_or((i64::MIN, i64::MAX), |(lo, hi)| (lo as i64, hi as i64));
+            let wide = s.smg.ranged(exact, lo, hi);
             s.smg.widenings.push(Widening {
                 wide,
                 narrow: v,
@@ -599,6 +623,44 @@ pub(super) fn objects_of(sizes: &[u64]) -> String {
     let n = sizes.len();
     let objects = if n == 1 { "object" } else { "objects" };
     format!("{n} {objects} of {} B", sizes.iter().sum::<u64>())
+}
+
+/// Why `size` bytes at each offset of `first..=last` in `o` may not be
+/// accessed, if they may not.
+fn object_fault(
+    o: &Object,
+    first: i64,
+    last: i64,
+    size: u64,
+    write: bool,
+) -> Option<(Kind, String)> {
+    let access = if write { "write" } else { "read" };
+    if !o.valid {
+        return Some(match &o.place {
+            Place::Heap => (Kind::UseAfterFree, "dereference of freed memory".into()),
+            Place::Stack { name, .. } => (
+                Kind::InvalidDeref,
+                format!("dereference of out-of-scope memory ({name})"),
+            ),
+            _ => (Kind::InvalidDeref, "dereference of invalid memory".into()),
+        });
+    }
+    if first < 0 || (last.max(0) as u64).saturating_add(size) > o.size {
+        let at = if first == last {
+            format!("offset {first}")
+        } else {
+            format!("offsets {first}..={last}")
+        };
+        let msg = format!(
+            "out-of-bounds {access} of {size} B at {at} of an object of {} B",
+            o.size
+        );
+        return Some((Kind::OutOfBounds, msg));
+    }
+    if write && o.read_only {
+        return Some((Kind::InvalidDeref, "write to read-only memory".into()));
+    }
+    None
 }
 
 #[cfg(test)]

@@ -134,6 +134,16 @@ pub struct Widening {
     pub to: u32,
 }
 
+/// An address into an array at an unknown index: the unknown `addr` is
+/// `base + index * scale` bytes, `base` an address, `index` an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Interior {
+    pub addr: ValId,
+    pub base: ValId,
+    pub index: ValId,
+    pub scale: i64,
+}
+
 /// The SMG: objects, values and explicit non-equalities (section 0.4).
 #[derive(Clone, Debug)]
 pub struct Smg {
@@ -146,6 +156,8 @@ pub struct Smg {
     pub order: Vec<(ValId, ValId, bool)>,
     /// Unknown values that are zero/sign extensions of other unknown values.
     pub widenings: Vec<Widening>,
+    /// Unknown addresses known to lie in an array (`Interior`).
+    pub interiors: Vec<Interior>,
     /// Index of the value node of each address and integer constant (derived
     /// from `values`: neither compared nor hashed).
     interned: FxHashMap<Value, ValId>,
@@ -160,6 +172,7 @@ impl Smg {
             &self.neq,
             &self.order,
             &self.widenings,
+            &self.interiors,
         )
     }
 }
@@ -207,6 +220,7 @@ impl Smg {
             neq: Vec::new(),
             order: Vec::new(),
             widenings: Vec::new(),
+            interiors: Vec::new(),
             interned,
         }
     }
@@ -434,6 +448,13 @@ impl Smg {
                 w.narrow = to;
             }
         }
+        for i in &mut self.interiors {
+            for v in [&mut i.addr, &mut i.base, &mut i.index] {
+                if *v == from {
+                    *v = to;
+                }
+            }
+        }
     }
 
     /// Rebuilds the SMG keeping the objects and values listed (in the new
@@ -501,6 +522,20 @@ impl Smg {
             })
             .collect();
         widenings.sort_unstable();
+        let mut interiors: Vec<Interior> = self
+            .interiors
+            .iter()
+            .filter_map(|i| {
+                let v = |x: ValId| vmap[x.0 as usize];
+                Some(Interior {
+                    addr: v(i.addr)?,
+                    base: v(i.base)?,
+                    index: v(i.index)?,
+                    scale: i.scale,
+                })
+            })
+            .collect();
+        interiors.sort_unstable();
         let mut interned = FxHashMap::with_capacity_and_hasher(values.len(), Default::default());
         interned.extend(
             values
@@ -516,6 +551,7 @@ impl Smg {
                 neq,
                 order,
                 widenings,
+                interiors,
                 interned,
             },
             vmap,

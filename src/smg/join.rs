@@ -1032,10 +1032,11 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         out.sort_unstable();
         out
     };
-    let (n1, n2) = (mapped(&s1.smg.neq, &j.vals1), mapped(&s2.smg.neq, &j.vals2));
-    let neq: Vec<_> = n1.iter().filter(|p| n2.contains(p)).copied().collect();
-    j.status.left &= n1.len() == neq.len();
-    j.status.right &= n2.len() == neq.len();
+    let neq = common(
+        mapped(&s1.smg.neq, &j.vals1),
+        mapped(&s2.smg.neq, &j.vals2),
+        &mut j.status,
+    );
     let order_of = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId, bool)> {
         s.smg
             .order
@@ -1043,11 +1044,12 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
             .filter_map(|&(a, b, st)| Some((*m.get(&a)?, *m.get(&b)?, st)))
             .collect()
     };
-    let (o1, o2) = (order_of(s1, &j.vals1), order_of(s2, &j.vals2));
-    let mut order: Vec<_> = o1.iter().filter(|f| o2.contains(f)).copied().collect();
+    let mut order = common(
+        order_of(s1, &j.vals1),
+        order_of(s2, &j.vals2),
+        &mut j.status,
+    );
     order.sort_unstable();
-    j.status.left &= o1.len() == order.len();
-    j.status.right &= o2.len() == order.len();
     let widen = |ws: &[Widening], m: &FxHashMap<ValId, ValId>| -> Vec<Widening> {
         ws.iter()
             .filter_map(|w| {
@@ -1059,13 +1061,14 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
             })
             .collect()
     };
-    let (w1, w2) = (
+    let widenings = common(
         widen(&s1.smg.widenings, &j.vals1),
         widen(&s2.smg.widenings, &j.vals2),
+        &mut j.status,
     );
-    let widenings: Vec<_> = w1.iter().filter(|w| w2.contains(w)).copied().collect();
-    j.status.left &= w1.len() == widenings.len();
-    j.status.right &= w2.len() == widenings.len();
+    // Addresses into arrays are not joined: a side holding one is not covered.
+    j.status.left &= s1.smg.interiors.is_empty();
+    j.status.right &= s2.smg.interiors.is_empty();
     let linked = j.dst.objects.iter().all(|o| {
         o.seg.is_none_or(|sg| {
             [Some(sg.next), sg.prev]
@@ -1100,6 +1103,15 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         exact,
     };
     Some((joined, status))
+}
+
+/// The facts both inputs hold, mapped into the join; an input holding a
+/// fact the other lacks does not cover it.
+fn common<T: PartialEq + Copy>(f1: Vec<T>, f2: Vec<T>, status: &mut Status) -> Vec<T> {
+    let both: Vec<T> = f1.iter().filter(|f| f2.contains(f)).copied().collect();
+    status.left &= f1.len() == both.len();
+    status.right &= f2.len() == both.len();
+    both
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! logic. Values the frame shares with the local heap (cutpoints) travel
 //! through the callee as hidden registers of the caller's frame.
 
-use super::graph::{ObjId, ValId, Value, Widening, NULL_OBJ};
+use super::graph::{Interior, ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
 use crate::engine::{cutpoint_reg, RETURN};
 use crate::ir::{GlobalId, Var};
@@ -32,9 +32,13 @@ fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
         .map(|(_, &o)| o)
         .collect();
     let mark_val = |v: ValId, local_val: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
-        local_val[v.0 as usize] = true;
-        if let Value::Addr { obj, .. } = smg.val(v) {
-            todo.push(obj);
+        // An address into an array brings the array's address and index.
+        let interior = smg.interior(v).map(|i| [i.base, i.index]);
+        for v in std::iter::once(v).chain(interior.into_iter().flatten()) {
+            local_val[v.0 as usize] = true;
+            if let Value::Addr { obj, .. } = smg.val(v) {
+                todo.push(obj);
+            }
         }
     };
     for &v in callee.regs.values() {
@@ -135,6 +139,20 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
             o.fields.clear();
         }
     }
+    // The caller's addresses into arrays of the local heap become unknown.
+    let smg = &g.smg;
+    let into_local = |i: &Interior| {
+        smg.val(i.base)
+            .target()
+            .is_some_and(|(o, _, _)| cut.local[o.0 as usize])
+    };
+    let kept: Vec<Interior> = smg
+        .interiors
+        .iter()
+        .filter(|i| !into_local(i))
+        .copied()
+        .collect();
+    g.smg.interiors = kept;
     let base = g.smg.objects.len() as u32 - 1;
     let omap = |o: ObjId| {
         if o == NULL_OBJ {
@@ -179,6 +197,14 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
             wide: val(w.wide),
             narrow: val(w.narrow),
             ..*w
+        });
+    }
+    for i in &out.smg.interiors {
+        g.smg.interiors.push(Interior {
+            addr: val(i.addr),
+            base: val(i.base),
+            index: val(i.index),
+            scale: i.scale,
         });
     }
     for (x, y) in g.globals.iter_mut().zip(&out.globals) {

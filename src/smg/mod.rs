@@ -6,6 +6,7 @@ mod abstraction;
 mod builtins;
 mod exec;
 mod graph;
+mod interior;
 mod join;
 mod local_heap;
 mod materialise;

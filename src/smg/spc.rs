@@ -178,14 +178,20 @@ impl Spc {
             .flat_map(|f| f.regs.values().copied())
             .collect();
         loop {
-            for v in pending_vals.drain(..) {
-                if val_seen[v.0 as usize] {
-                    continue;
-                }
-                val_seen[v.0 as usize] = true;
-                vals.push(v);
-                if let Value::Addr { obj, .. } = smg.val(v) {
-                    visit_obj(obj, &mut objs);
+            while !pending_vals.is_empty() {
+                for v in std::mem::take(&mut pending_vals) {
+                    if val_seen[v.0 as usize] {
+                        continue;
+                    }
+                    val_seen[v.0 as usize] = true;
+                    vals.push(v);
+                    if let Value::Addr { obj, .. } = smg.val(v) {
+                        visit_obj(obj, &mut objs);
+                    }
+                    // An address into an array keeps the array reachable.
+                    if let Some(i) = smg.interior(v) {
+                        pending_vals.extend([i.base, i.index]);
+                    }
                 }
             }
             if oi == objs.len() {
@@ -210,6 +216,7 @@ impl Spc {
             self.smg.neq.sort_unstable();
             self.smg.order.sort_unstable();
             self.smg.widenings.sort_unstable();
+            self.smg.interiors.sort_unstable();
             return lost;
         }
         // Values that only take part in non-equalities are kept if both ends are kept.

@@ -133,7 +133,7 @@ fn view(lo: i64, hi: i64, width: u32, signed_view: bool) -> (i128, i128) {
 
 impl Spc {
     /// The interval of values `v` may have as a `width`-bit number, signed or not.
-    fn interval(&self, v: ValId, width: u32, signed_view: bool) -> Option<(i128, i128)> {
+    pub(super) fn interval(&self, v: ValId, width: u32, signed_view: bool) -> Option<(i128, i128)> {
         let w = width.clamp(1, 64);
         match self.smg.val(v) {
             Value::Int(c) if signed_view => Some((signed(c, w) as i128, signed(c, w) as i128)),
