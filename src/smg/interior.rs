@@ -3,17 +3,17 @@
 //! what the slots hold, writes may change any of them.
 
 use super::graph::{Field, Interior, ObjId, Smg, Tg, ValId, Value, ZERO};
+use super::reinterpret::covered_by_zero;
 use super::spc::Spc;
 
-/// The slots an address into an array may name: byte offsets `first`,
-/// `first + stride`, ..., `last` of `obj`; `exact` when every index of the
-/// range occurs.
+/// The slots an address into an array may name: some of the byte offsets
+/// `first..=last` of `obj` (one per index); `exact` when every index of
+/// the range occurs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slots {
     pub obj: ObjId,
     pub first: i64,
     pub last: i64,
-    pub stride: u64,
     pub exact: bool,
 }
 
@@ -38,39 +38,24 @@ impl Smg {
         addr
     }
 
-    /// Reads `size` bytes at one of the slots: what every slot holds alike
-    /// (nullified or the same constant), an arbitrary value if no slot was
-    /// ever written, otherwise an unknown.
+    /// Reads `size` bytes at one of the slots: zero if every slot is
+    /// nullified, an arbitrary value if no slot was ever written, otherwise
+    /// an unknown.
     pub fn read_slots(&mut self, slots: Slots, size: u64) -> ValId {
         let (start, end) = span(slots, size);
-        let touched = self
+        let held: Vec<Field> = self
             .obj(slots.obj)
             .fields
             .iter()
-            .any(|f| f.off < end && start < f.off + f.size);
-        if !touched {
-            return self.fresh(true);
-        }
-        let mut held = offsets(slots).map(|off| {
-            let fields = &self.obj(slots.obj).fields;
-            (off..off + size)
-                .map(|b| fields.iter().find_map(|f| self.known_byte(f, b)))
-                .collect::<Option<Vec<u8>>>()
-        });
-        let first = held.next().flatten();
-        match first {
-            Some(bytes) if held.all(|h| h.as_ref() == Some(&bytes)) => {
-                let v = bytes
-                    .iter()
-                    .rev()
-                    .fold(0u64, |acc, b| (acc << 8) | u64::from(*b));
-                if v == 0 {
-                    ZERO
-                } else {
-                    self.int(v)
-                }
-            }
-            _ => self.fresh(false),
+            .filter(|f| f.off < end && start < f.off + f.size)
+            .copied()
+            .collect();
+        if held.is_empty() {
+            self.fresh(true)
+        } else if covered_by_zero(&held, start, end - start) {
+            ZERO
+        } else {
+            self.fresh(false)
         }
     }
 
@@ -137,7 +122,6 @@ impl Spc {
             obj,
             first: a.min(b),
             last: a.max(b),
-            stride: i.scale.unsigned_abs().max(1),
             exact,
         })
     }
@@ -146,11 +130,6 @@ impl Spc {
 /// The bytes the slots cover, `start..end` (the slots lie within the object).
 fn span(slots: Slots, size: u64) -> (u64, u64) {
     (slots.first as u64, slots.last as u64 + size)
-}
-
-/// The offsets of the slots.
-fn offsets(slots: Slots) -> impl Iterator<Item = u64> {
-    (slots.first as u64..=slots.last as u64).step_by(slots.stride as usize)
 }
 
 #[cfg(test)]
@@ -182,7 +161,6 @@ mod tests {
             obj,
             first: 16,
             last: 320,
-            stride: 8,
             exact: true,
         };
         assert_eq!(slots, expected);

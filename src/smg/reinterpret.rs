@@ -109,7 +109,7 @@ fn overlaps(f: &Field, off: u64, size: u64) -> bool {
 }
 
 /// Whether each byte of `off..off+size` is covered by a nullified block.
-fn covered_by_zero(fields: &[Field], off: u64, size: u64) -> bool {
+pub(super) fn covered_by_zero(fields: &[Field], off: u64, size: u64) -> bool {
     let mut zero: Vec<(u64, u64)> = fields
         .iter()
         .filter(|f| f.val == ZERO)
