@@ -299,6 +299,11 @@ impl SmgDomain<'_> {
             .chain(compared.iter().map(|o| (o, false)))
         {
             let v = self.eval(&mut t, op);
+            // An access into an array of a node reaches the node.
+            let v = match t.smg.interior(v) {
+                Some(i) if access => i.base,
+                _ => v,
+            };
             if let Some(o) = t.optional_target(v) {
                 return Some(t.materialise_optional(o));
             }
