@@ -388,6 +388,12 @@ impl<'a> Joiner<'a> {
 
     /// Join of target objects (appendix 0.9.4), then of their fields (0.9.2).
     pub fn objects(&mut self, o1: ObjId, o2: ObjId) -> Option<ObjId> {
+        // When joining states, an object stands for one object of the join:
+        // one inserted without a partner joins with nothing else.
+        let inserted = self.inserted.contains_key(&(0, o1)) || self.inserted.contains_key(&(1, o2));
+        if inserted && self.merge.is_none() {
+            return None;
+        }
         match (self.objs1.get(&o1), self.objs2.get(&o2)) {
             (Some(x), Some(y)) if x == y => return Some(*x),
             (None, None) => {}
@@ -549,7 +555,8 @@ impl<'a> Joiner<'a> {
             let Value::Addr { obj, off, tg } = g.val(v) else {
                 continue;
             };
-            if !self.insertable(side, obj) {
+            let joined = if side == 0 { &self.objs1 } else { &self.objs2 };
+            if !self.insertable(side, obj) || self.merge.is_none() && joined.contains_key(&obj) {
                 continue;
             }
             let seg = match (g.obj(obj).seg, tg) {
@@ -1147,6 +1154,38 @@ mod tests {
         let tg = if seg { Tg::First } else { Tg::Region };
         let head = smg.addr_tg(node, 0, tg);
         Spc::holding(smg, head)
+    }
+
+    /// A possibly empty list in register 0, and in register 1 either null
+    /// or (`alias`) the list's address as well.
+    fn list_and_cursor(alias: bool) -> Spc {
+        let mut smg = Smg::new();
+        let node = smg.add_object(24, Place::Heap);
+        smg.write_field(node, 0, 8, ZERO);
+        smg.obj_mut(node).seg = Some(Seg {
+            min: 0,
+            head: 0,
+            next: 0,
+            prev: None,
+            at_most_one: false,
+        });
+        let head = smg.addr_tg(node, 0, Tg::First);
+        let mut s = Spc::holding(smg, head);
+        let cursor = if alias { head } else { ZERO };
+        s.frames[0].regs.insert(crate::ir::Var(1), cursor);
+        s
+    }
+
+    #[test]
+    fn a_list_two_variables_share_does_not_become_two_lists() {
+        // Null joined with the list's address would insert a possibly empty
+        // segment (appendix 0.9.5); the list is already joined through the
+        // other variable, so the join may not copy it a second time.
+        for (a, b) in [(false, true), (true, false)] {
+            let joined = join_spc(&list_and_cursor(a), &list_and_cursor(b));
+            let segments = |s: &Spc| s.smg.objects.iter().filter(|o| o.seg.is_some()).count();
+            assert!(joined.is_none_or(|(j, _)| segments(&j) == 1));
+        }
     }
 
     #[test]
