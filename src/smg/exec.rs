@@ -11,6 +11,13 @@ use crate::ir::arith::tag_only;
 use crate::ir::{BinOp, CastOp, Instr, InstrKind, Loc, Operand, Var};
 use crate::report::Kind;
 
+/// What a load or store accesses: a field at an offset of an object, or
+/// one of the slots of an array.
+enum Access {
+    Field(ObjId, u64),
+    Slots(Slots),
+}
+
 impl SmgDomain<'_> {
     /// The value node of an operand.
     pub(super) fn eval(&self, s: &mut Spc, op: &Operand) -> ValId {
@@ -46,16 +53,10 @@ impl SmgDomain<'_> {
             InstrKind::Load { dst, ptr, size } => {
                 let p = self.eval(&mut s, ptr);
                 let size = *size as u64;
-                let v = if let Some(slots) = s.slots(p) {
-                    let Some(slots) = self.deref_slots(&s, slots, size, false, loc, cx) else {
-                        return vec![];
-                    };
-                    s.smg.read_slots(slots, size)
-                } else {
-                    let Some((o, off)) = self.deref(&mut s, p, size, false, loc, cx) else {
-                        return vec![];
-                    };
-                    s.smg.read_field(o, off, size)
+                let v = match self.access(&mut s, p, size, false, loc, cx) {
+                    Some(Access::Field(o, off)) => s.smg.read_field(o, off, size),
+                    Some(Access::Slots(slots)) => s.smg.read_slots(slots, size),
+                    None => return vec![],
                 };
                 s.set_reg(*dst, v);
             }
@@ -63,19 +64,11 @@ impl SmgDomain<'_> {
                 let p = self.eval(&mut s, ptr);
                 let v = self.eval(&mut s, val);
                 let size = *size as u64;
-                if let Some(slots) = s.slots(p) {
-                    let Some(slots) = self.deref_slots(&s, slots, size, true, loc, cx) else {
-                        return vec![];
-                    };
+                match self.access(&mut s, p, size, true, loc, cx) {
+                    Some(Access::Field(o, off)) => s.smg.write_field(o, off, size, v),
                     // A pointer in a slot no longer known is no longer followed.
-                    if s.smg.write_slots(slots, size, v) {
-                        s.exact = false;
-                    }
-                } else {
-                    let Some((o, off)) = self.deref(&mut s, p, size, true, loc, cx) else {
-                        return vec![];
-                    };
-                    s.smg.write_field(o, off, size, v);
+                    Some(Access::Slots(slots)) => s.exact &= !s.smg.write_slots(slots, size, v),
+                    None => return vec![],
                 }
             }
             InstrKind::PtrAdd {
@@ -404,21 +397,26 @@ impl SmgDomain<'_> {
         None
     }
 
-    /// Checks that `size` bytes at each slot an address into an array may
-    /// name may be accessed, or reports the invalid dereference (definite
-    /// when every index of the range occurs).
-    pub(super) fn deref_slots(
+    /// What a load or store of `size` bytes at `p` accesses: a field, or
+    /// one of the slots an address into an array names (checked over all
+    /// of them, a fault definite when every index of the range occurs);
+    /// `None` once the invalid dereference is reported.
+    fn access(
         &self,
-        s: &Spc,
-        slots: Slots,
+        s: &mut Spc,
+        p: ValId,
         size: u64,
         write: bool,
         loc: &Loc,
         cx: &mut Cx,
-    ) -> Option<Slots> {
+    ) -> Option<Access> {
+        let Some(slots) = s.slots(p) else {
+            let (o, off) = self.deref(s, p, size, write, loc, cx)?;
+            return Some(Access::Field(o, off));
+        };
         let o = s.smg.obj(slots.obj);
         let Some((kind, msg)) = object_fault(o, slots.first, slots.last, size, write) else {
-            return Some(slots);
+            return Some(Access::Slots(slots));
         };
         let sure = slots.exact || !o.valid;
         cx.report(kind, msg, loc, sure && s.exact);

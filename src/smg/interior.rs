@@ -1,6 +1,6 @@
 //! Array accesses at unknown indices: an address `base + index * scale`
-//! whose index has a range names one of the slots of an array; reads join
-//! what the slots hold, writes may change any of them.
+//! whose index has a range names one of the slots of an array; a read gets
+//! what any slot may hold, a write may change any of them.
 
 use super::graph::{Field, Interior, ObjId, Smg, Tg, ValId, Value, ZERO};
 use super::reinterpret::covered_by_zero;
@@ -115,9 +115,8 @@ impl Spc {
             _ => return None,
         };
         let at = |k: i64| k.checked_mul(i.scale)?.checked_add(off);
-        let (a, b) = (at(lo), at(hi));
         // An index beyond what the offsets can hold reaches past any object.
-        let (a, b) = (a.unwrap_or(i64::MIN), b.unwrap_or(i64::MAX));
+        let (a, b) = at(lo).zip(at(hi)).unwrap_or((i64::MIN, i64::MAX));
         Some(Slots {
             obj,
             first: a.min(b),
