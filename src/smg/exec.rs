@@ -678,4 +678,23 @@ mod tests {
         assert_eq!(shifted(-128, 0, -1, BinOp::Add, 8), None);
         assert_eq!(shifted(0, 10, i64::MIN, BinOp::Sub, 64), None);
     }
+
+    #[test]
+    fn extensions_keep_the_range_of_the_narrow_value() {
+        let mut s = Spc::holding(super::super::Smg::new(), ZERO);
+        let range = |s: &Spc, v: ValId| match s.smg.val(v) {
+            Value::Unknown { lo, hi, .. } => (lo, hi),
+            other => panic!("an unknown, not {other:?}"),
+        };
+        // An index checked against a table size, widened for the address.
+        let index = s.smg.ranged(true, 0, 255);
+        let wide = cast(&mut s, CastOp::ZExt, index, 32, 64);
+        assert_eq!(range(&s, wide), (0, 255));
+        // Negative 32-bit values become large unsigned ones.
+        let small = s.smg.ranged(true, -1, 5);
+        let wide = cast(&mut s, CastOp::ZExt, small, 32, 64);
+        assert_eq!(range(&s, wide), (0, u32::MAX as i64));
+        let wide = cast(&mut s, CastOp::SExt, small, 32, 64);
+        assert_eq!(range(&s, wide), (-1, 5));
+    }
 }
