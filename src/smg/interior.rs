@@ -3,7 +3,7 @@
 //! what any slot may hold, a write may change any of them.
 
 use super::graph::{Field, Interior, ObjId, Smg, Tg, ValId, Value, ZERO};
-use super::reinterpret::covered_by_zero;
+use super::reinterpret::{covered_by_zero, overlaps};
 use super::spc::Spc;
 
 /// The slots an address into an array may name: some of the byte offsets
@@ -42,17 +42,11 @@ impl Smg {
     /// nullified, an arbitrary value if no slot was ever written, otherwise
     /// an unknown.
     pub fn read_slots(&mut self, slots: Slots, size: u64) -> ValId {
-        let (start, end) = span(slots, size);
-        let held: Vec<Field> = self
-            .obj(slots.obj)
-            .fields
-            .iter()
-            .filter(|f| f.off < end && start < f.off + f.size)
-            .copied()
-            .collect();
+        let (start, len) = span(slots, size);
+        let held = self.held(slots, size);
         if held.is_empty() {
             self.fresh(true)
-        } else if covered_by_zero(&held, start, end - start) {
+        } else if covered_by_zero(&held, start, len) {
             ZERO
         } else {
             self.fresh(false)
@@ -63,33 +57,27 @@ impl Smg {
     /// slot then hold an unknown, unless storing a zero where all is zero.
     /// Returns whether an address held there or stored may be lost.
     pub fn write_slots(&mut self, slots: Slots, size: u64, val: ValId) -> bool {
-        let (start, end) = span(slots, size);
         if val == ZERO && self.read_slots(slots, size) == ZERO {
             return false;
         }
-        let cleared: Vec<ValId> = self
-            .obj(slots.obj)
-            .fields
-            .iter()
-            .filter(|f| f.off < end && start < f.off + f.size)
-            .map(|f| f.val)
-            .collect();
         let lossy = std::iter::once(val)
-            .chain(cleared)
+            .chain(self.held(slots, size).iter().map(|f| f.val))
             .any(|v| matches!(self.val(v), Value::Addr { .. }));
-        self.clear_range(slots.obj, start, end - start);
+        let (start, len) = span(slots, size);
         let unknown = self.fresh(false);
-        let fields = &mut self.obj_mut(slots.obj).fields;
-        let pos = fields.partition_point(|g| (g.off, g.size) < (start, end - start));
-        fields.insert(
-            pos,
-            Field {
-                off: start,
-                size: end - start,
-                val: unknown,
-            },
-        );
+        self.write_field(slots.obj, start, len, unknown);
         lossy
+    }
+
+    /// The fields overlapping the bytes the slots cover.
+    fn held(&self, slots: Slots, size: u64) -> Vec<Field> {
+        let (start, len) = span(slots, size);
+        let fields = &self.obj(slots.obj).fields;
+        fields
+            .iter()
+            .filter(|f| overlaps(f, start, len))
+            .copied()
+            .collect()
     }
 }
 
@@ -126,9 +114,10 @@ impl Spc {
     }
 }
 
-/// The bytes the slots cover, `start..end` (the slots lie within the object).
+/// The bytes the slots cover: their start and length (the slots lie within
+/// the object).
 fn span(slots: Slots, size: u64) -> (u64, u64) {
-    (slots.first as u64, slots.last as u64 + size)
+    (slots.first as u64, (slots.last - slots.first) as u64 + size)
 }
 
 #[cfg(test)]

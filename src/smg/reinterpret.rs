@@ -104,7 +104,7 @@ impl Smg {
 }
 
 /// Whether the field overlaps the byte range `off..off+size`.
-fn overlaps(f: &Field, off: u64, size: u64) -> bool {
+pub(super) fn overlaps(f: &Field, off: u64, size: u64) -> bool {
     f.off < off + size && off < f.off + f.size
 }
 
