@@ -697,4 +697,22 @@ mod tests {
         let wide = cast(&mut s, CastOp::SExt, small, 32, 64);
         assert_eq!(range(&s, wide), (-1, 5));
     }
+
+    #[test]
+    fn a_bound_checked_on_an_extension_holds_for_the_narrow_value() {
+        // `if (i < sizeof table / sizeof *table)`: `i` sign-extended to 64
+        // bits, compared unsigned (a negative `i` is a huge size).
+        let mut s = Spc::holding(super::super::Smg::new(), ZERO);
+        let i = s.smg.ranged(true, i32::MIN as i64, i32::MAX as i64);
+        let wide = cast(&mut s, CastOp::SExt, i, 32, 64);
+        let ten = s.smg.int(10);
+        assert!(s.refine(crate::ir::CmpPred::Ult, wide, ten, 64, true));
+        assert_eq!(s.interval(i, 32, true), Some((0, 9)));
+        // And back: a check on the narrow value bounds its extension.
+        let u = s.smg.ranged(true, 0, u32::MAX as i64);
+        let wide = cast(&mut s, CastOp::ZExt, u, 32, 64);
+        let hundred = s.smg.int(100);
+        assert!(s.refine(crate::ir::CmpPred::Ult, u, hundred, 32, true));
+        assert_eq!(s.interval(wide, 64, false), Some((0, 99)));
+    }
 }

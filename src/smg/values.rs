@@ -322,6 +322,9 @@ impl Spc {
         if nlo > nhi {
             return false;
         }
+        if (nlo, nhi) == (lo, hi) {
+            return true;
+        }
         let (nlo, nhi) = (nlo as i64, nhi as i64);
         if nlo == nhi {
             let c = mask(nlo as u64, width);
@@ -334,6 +337,30 @@ impl Spc {
             hi: nhi,
             level,
         };
+        self.narrow_widenings(v)
+    }
+
+    /// Carries the narrowed range of `v` across its widenings: a zero or
+    /// sign extension keeps the number, so both sides have the same values
+    /// (a bound checked on `(size_t)i` holds for `i`, widened again later).
+    fn narrow_widenings(&mut self, v: ValId) -> bool {
+        let linked: Vec<Widening> = (self.smg.widenings.iter())
+            .filter(|w| w.wide == v || w.narrow == v)
+            .copied()
+            .collect();
+        for w in linked {
+            let (other, width, other_width) = if w.wide == v {
+                (w.narrow, w.to, w.from)
+            } else {
+                (w.wide, w.from, w.to)
+            };
+            let Some(r) = self.interval(v, width, w.signed) else {
+                continue;
+            };
+            if !self.narrow(other, r, other_width, w.signed) {
+                return false;
+            }
+        }
         true
     }
 
