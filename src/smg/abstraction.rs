@@ -460,9 +460,9 @@ enum Holder {
 #[cfg(test)]
 mod tests {
     use super::{BTreeSet, Field};
-    use crate::smg::graph::{Place, Smg, Value, ZERO};
+    use crate::smg::graph::{Place, Smg, Value};
     use crate::smg::spc::Spc;
-    use crate::smg::testing::{list, DATA, PAYLOAD};
+    use crate::smg::testing::{list, DATA};
 
     #[test]
     fn a_leader_naming_itself_and_its_member_are_no_doubly_linked_pair() {
@@ -477,41 +477,9 @@ mod tests {
         smg.write_field(leader, 0, 8, l);
         smg.write_field(leader, 8, 8, m);
         smg.write_field(member, 0, 8, l);
-        smg.write_field(member, 8, 8, ZERO);
+        smg.write_field(member, 8, 8, crate::smg::graph::ZERO);
         let mut s = Spc::holding(smg, l);
         assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 0);
-    }
-
-    #[test]
-    fn teams_whose_deputy_points_back_to_the_captain_merge_into_one_segment() {
-        // Each node (next at 0, members at 16) owns a captain (captain at 0,
-        // itself; next at 8) and maybe a deputy (captain at 0, next null):
-        // the deputy joins with the other captain's null as a 0/1 object
-        // linked through `next`, its first field pointing back.
-        let mut smg = Smg::new();
-        let mut next = ZERO;
-        for deputy in [false, true, false, true] {
-            let node = smg.add_object(24, Place::Heap);
-            let captain = smg.add_object(16, Place::Heap);
-            let c = smg.addr(captain, 0);
-            smg.write_field(captain, 0, 8, c);
-            let d = if deputy {
-                let d = smg.add_object(16, Place::Heap);
-                smg.write_field(d, 0, 8, c);
-                smg.write_field(d, 8, 8, ZERO);
-                smg.addr(d, 0)
-            } else {
-                ZERO
-            };
-            smg.write_field(captain, 8, 8, d);
-            smg.write_field(node, 0, 8, next);
-            smg.write_field(node, PAYLOAD, 8, c);
-            next = smg.addr(node, 0);
-        }
-        let mut s = Spc::holding(smg, next);
-        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 1);
-        let top = s.smg.objects.iter().filter(|o| o.valid && o.level == 0);
-        assert_eq!(top.count(), 1, "one segment of all four nodes");
     }
 
     #[test]

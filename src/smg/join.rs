@@ -676,8 +676,8 @@ impl<'a> Joiner<'a> {
 
     /// The link fields (next, and prev for a doubly-linked one) of a region
     /// that may be absent (a 0/1 object, section 0.4): next is the first
-    /// pointer-sized field holding the value the other side has instead of
-    /// the region's address (or, the first field, an address the join will check, or linking
+    /// pointer-sized field, holding the value the other side has instead of
+    /// the region's address (or an address the join will check), or linking
     /// to a segment of the same nodes (a region heading a list: both become
     /// possibly empty segments); prev is a later field holding an address
     /// out of the region, as the back link of a cyclic list does.
@@ -711,13 +711,9 @@ impl<'a> Joiner<'a> {
         if heads_list {
             return Some((f.off, None));
         }
-        // The link is a later field when the first one points elsewhere (a
-        // node of a nested list pointing back to the list's first node).
-        let f = if f.val == other {
-            f
-        } else {
-            links.find(|p| p.val == other)?
-        };
+        if f.val != other {
+            return None;
+        }
         // A lone node of a doubly-linked list referenced as both its first
         // and its last node: a doubly-linked 0/1 object keeps them apart.
         let prev = links.find(|p| p.val == other);

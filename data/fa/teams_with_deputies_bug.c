@@ -1,8 +1,8 @@
-// expect: true
-// domains: smg, fa, product
-// A list of teams; each team has a captain and may have a deputy. Every
-// member points to its captain (the captain to itself), the captain links
-// to the deputy. The teams are built, counted and freed.
+// expect: false valid-free
+// domains: fa, product
+// A list of teams; each team has a captain and may have a deputy who
+// points back to the captain. The teardown frees the deputy's captain
+// instead of the deputy: the captain is freed twice.
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);
@@ -48,12 +48,10 @@ int main(void)
 
     while (teams) {
         struct team *next = teams->next;
-        struct member *m = teams->members;
-        while (m) {
-            struct member *after = m->next;
-            free(m);
-            m = after;
-        }
+        struct member *captain = teams->members;
+        if (captain->next)
+            free(captain->next->captain);
+        free(captain); // ERROR
         free(teams);
         teams = next;
     }
