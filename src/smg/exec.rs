@@ -473,6 +473,21 @@ impl SmgDomain<'_> {
                 let hi = signed(m, width) - i64::from(op == BinOp::URem);
                 s.smg.ranged(false, 0, hi)
             }
+            // A signed remainder by a positive constant: below it in size,
+            // and not negative for a dividend that is not.
+            (Value::Unknown { .. }, Value::Int(m), BinOp::SRem) if signed(m, width) > 0 => {
+                let m = signed(m, width);
+                let negative = s.interval(x, width, true).is_none_or(|(lo, _)| lo < 0);
+                s.smg.ranged(false, if negative { 1 - m } else { 0 }, m - 1)
+            }
+            // A shift right by a constant shifts the range (viewed unsigned
+            // for a logical shift, signed for an arithmetic one).
+            (Value::Unknown { .. }, Value::Int(k), BinOp::LShr | BinOp::AShr)
+                if k < u64::from(width) && shifted_right(s, x, k, op, width).is_some() =>
+            {
+                let (lo, hi) = shifted_right(s, x, k, op, width).unwrap_or((0, 0));
+                s.smg.ranged(false, lo, hi)
+            }
             // A range moved by a constant, when no value of it wraps around.
             (Value::Unknown { lo, hi, .. }, Value::Int(k), BinOp::Add | BinOp::Sub)
             | (Value::Int(k), Value::Unknown { lo, hi, .. }, BinOp::Add)
@@ -496,6 +511,42 @@ impl SmgDomain<'_> {
     fn var_name(&self, s: &Spc, v: Var) -> String {
         self.prog.func(s.frame().func).var_name(v)
     }
+}
+
+/// `v` truncated from `from` to `to` bits: when every value of `v` fits
+/// the narrow width (unsigned or signed), `v` is the narrow value's
+/// extension, recorded as a widening; else an unrelated unknown.
+fn truncated(s: &mut Spc, v: ValId, exact: bool, from: u32, to: u32) -> ValId {
+    let fits = |signed: bool| {
+        let (min, max) = if signed {
+            (-(1i128 << (to - 1)), (1i128 << (to - 1)) - 1)
+        } else {
+            (0, (1i128 << to) - 1)
+        };
+        s.interval(v, from, signed)
+            .filter(|&(lo, hi)| min <= lo && hi <= max)
+            .map(|(lo, hi)| (signed, lo as i64, hi as i64))
+    };
+    let Some((signed, lo, hi)) = fits(false).or_else(|| fits(true)) else {
+        return s.smg.fresh(false);
+    };
+    let narrow = s.smg.ranged(exact, lo, hi);
+    s.smg.widenings.push(Widening {
+        wide: v,
+        narrow,
+        signed,
+        from: to,
+        to: from,
+    });
+    narrow
+}
+
+/// The range of `x >> k` (a logical or arithmetic shift of a `width`-bit
+/// value), when it fits a 64-bit signed number.
+fn shifted_right(s: &Spc, x: ValId, k: u64, op: BinOp, width: u32) -> Option<(i64, i64)> {
+    let (lo, hi) = s.interval(x, width, op == BinOp::AShr)?;
+    let (lo, hi) = (lo >> k, hi >> k);
+    Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
 }
 
 /// A value conversion: pointer/integer casts keep the value node, integer
@@ -526,9 +577,10 @@ fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
         (CastOp::Trunc, Value::Addr { .. } | Value::Func(_)) if to >= 64 => v,
         (CastOp::Trunc, _) => {
             let w = s.smg.widenings.iter().find(|w| w.wide == v && w.from == to);
-            match w {
-                Some(w) => w.narrow,
-                None => s.smg.fresh(false),
+            match (w, val) {
+                (Some(w), _) => w.narrow,
+                (None, Value::Unknown { exact, .. }) => truncated(s, v, exact, from, to),
+                _ => s.smg.fresh(false),
             }
         }
         (CastOp::ZExt | CastOp::SExt, Value::Unknown { exact, .. }) => {
@@ -696,6 +748,29 @@ mod tests {
         assert_eq!(range(&s, wide), (0, u32::MAX as i64));
         let wide = cast(&mut s, CastOp::SExt, small, 32, 64);
         assert_eq!(range(&s, wide), (-1, 5));
+    }
+
+    #[test]
+    fn shifts_right_and_truncations_keep_ranges() {
+        let mut s = Spc::holding(super::super::Smg::new(), ZERO);
+        // The top four bits of any 32-bit value, viewed unsigned.
+        let any = s.smg.fresh(false);
+        assert_eq!(shifted_right(&s, any, 28, BinOp::LShr, 32), Some((0, 15)));
+        let signed = s.smg.ranged(true, -64, 63);
+        assert_eq!(shifted_right(&s, signed, 3, BinOp::AShr, 32), Some((-8, 7)));
+        // A checked id kept in a byte is the id, and stays tied to it.
+        let id = s.smg.ranged(true, 0, 16);
+        let byte = truncated(&mut s, id, true, 32, 8);
+        assert_eq!(s.interval(byte, 8, false), Some((0, 16)));
+        assert!(s
+            .smg
+            .widenings
+            .iter()
+            .any(|w| w.wide == id && w.narrow == byte));
+        // A value wider than the byte is no longer known.
+        let wide = s.smg.ranged(true, 0, 300);
+        let byte = truncated(&mut s, wide, true, 32, 8);
+        assert_eq!(s.interval(byte, 8, false), Some((0, 255)));
     }
 
     #[test]
