@@ -66,8 +66,9 @@ pub struct Pass {
     pub kind: PassKind,
     pub states: u64,
     pub time: f64,
-    /// Run only if the first pass explored everything within its budget.
-    pub if_first_complete: bool,
+    /// Run only if the first pass ran out of time (its cap, on a machine
+    /// slower than the cap was set for).
+    pub if_first_out_of_time: bool,
     /// It settles the verdict only by confirming an error and otherwise says
     /// nothing: not the first pass's findings, not the reason to switch.
     pub confirms_only: bool,
@@ -82,7 +83,7 @@ impl Pass {
             kind,
             states,
             time,
-            if_first_complete: false,
+            if_first_out_of_time: false,
             confirms_only: false,
             cap: None,
         }
@@ -123,10 +124,10 @@ impl Pass {
         }
     }
 
-    /// This pass, run only if the first pass explored everything within its budget.
-    pub fn if_first_complete(self) -> Self {
+    /// This pass, run only if the first pass ran out of time.
+    pub fn if_first_out_of_time(self) -> Self {
         Pass {
-            if_first_complete: true,
+            if_first_out_of_time: true,
             ..self
         }
     }
@@ -309,7 +310,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;
     for pass in schedule {
-        if pass.if_first_complete && first.as_ref().is_some_and(|(e, _)| e.is_some()) {
+        let out_of_time = matches!(first, Some((Some(Exhausted::Time(_)), _)));
+        if pass.if_first_out_of_time && !out_of_time {
             continue;
         }
         // Plots of later passes are numbered after those of earlier ones.

@@ -28,7 +28,8 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// programs); then, if the abstract pass gave a reason to switch, FA until
 /// [`FA_CAP`]; random runs (a real error is usually shallow); the refined
 /// FA passes if FA found errors only under abstraction, each until
-/// [`REFINED_CAP`]; medium sampled and exact passes; FA and its refinements
+/// [`REFINED_CAP`]; SMG's abstract pass again if its cap cut it; medium
+/// sampled and exact passes; FA and its refinements
 /// again if they did not finish; then SMG's long sampled and exact
 /// explorations to confirm errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
@@ -45,6 +46,9 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     ];
     passes.extend(refined(0.42));
     passes.extend([
+        // SMG's abstract pass again, uncapped, when its cap cut it (a list
+        // program slower than the cap on this machine).
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.475).if_first_out_of_time(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.48),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
