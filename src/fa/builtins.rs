@@ -76,6 +76,7 @@ impl FaDomain<'_> {
                 vec![s]
             }
             Some(Builtin::Free) => self.free(&s, arg(0), loc, cx),
+            Some(Builtin::Realloc) => self.realloc(&s, dst, arg(0), arg(1), loc, cx),
             Some(Builtin::Memset) if args.len() == 3 => {
                 let mut out = self.memset(&s, &args[0], &args[1], &args[2], loc, cx);
                 if let Some(d) = dst {

@@ -3,13 +3,13 @@
 //! stored at the same offset, so pointer fields keep their targets.
 
 use super::access::Target;
-use super::label::Cell;
+use super::label::{self, Block, Cell};
 use super::state::FaState;
 use super::unfolding::Needs;
 use super::value::Val;
 use super::FaDomain;
 use crate::engine::Cx;
-use crate::ir::Loc;
+use crate::ir::{Loc, Var};
 
 /// The fields `(offset, size)` of a source and whether its other bytes read as zero.
 type Layout = (Vec<(u64, u32)>, bool);
@@ -95,6 +95,92 @@ impl FaDomain<'_> {
                     states = next;
                 }
                 out.extend(states);
+            }
+        }
+        out
+    }
+
+    /// `realloc(p, n)`: a new heap cell of `n` bytes takes the fields of
+    /// `p`'s cell that fit in it, then `p`'s cell is freed (`dst` holds the
+    /// new cell); `realloc(NULL, n)` only allocates. An invalid `p` is
+    /// reported as `free` reports it.
+    pub(super) fn realloc(
+        &self,
+        s: &FaState,
+        dst: Option<Var>,
+        p: Val,
+        n: Val,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        let Some(n) = (match n {
+            Val::Int(n) => Some(n).filter(|n| *n <= label::MAX_SIZE),
+            _ => None,
+        }) else {
+            cx.give_up(format!(
+                "unsupported: realloc of an unknown or huge size at line {}",
+                loc.line
+            ));
+            return vec![];
+        };
+        let set = |t: &mut FaState, v: Val| {
+            if let Some(d) = dst {
+                t.set_reg(d, v);
+            }
+        };
+        let mut out = Vec::new();
+        if cx.oom {
+            // A failed realloc returns null and leaves the block alone.
+            let mut t = s.clone();
+            set(&mut t, Val::Int(0));
+            out.push(t);
+        }
+        let comp = match p {
+            Val::Int(0) => {
+                let mut t = s.clone();
+                let q = t.alloc(Block::new(n, false, loc.line, loc.column));
+                set(&mut t, q);
+                out.push(t);
+                return out;
+            }
+            Val::Node { comp, off: 0 } => comp,
+            _ => return self.free(s, p, loc, cx),
+        };
+        let opened = self.open(s, comp, Needs::Whole, loc, cx);
+        for t in opened.iter().flat_map(|u| u.focus(comp)) {
+            let Cell::Live { block, fields } = t.root_cell(comp) else {
+                self.free(&t, p, loc, cx);
+                continue;
+            };
+            if block.is_object() {
+                self.free(&t, p, loc, cx);
+                continue;
+            }
+            if block.zeroed && n > block.size {
+                cx.give_up(format!(
+                    "unsupported: realloc growing a zeroed block in the FA domain at line {}",
+                    loc.line
+                ));
+                continue;
+            }
+            let mut u = t.clone();
+            let q = u.alloc(Block::new(n, block.zeroed, loc.line, loc.column));
+            set(&mut u, q);
+            let mut states = vec![u];
+            for (off, size) in fields {
+                if off + u64::from(size) > n {
+                    continue;
+                }
+                let mut next = Vec::new();
+                for w in &states {
+                    for (w, v) in self.load(w, shifted(p, off), size, loc, cx) {
+                        next.extend(self.store(&w, shifted(q, off), v, size, loc, cx));
+                    }
+                }
+                states = next;
+            }
+            for w in &states {
+                out.extend(self.free(w, p, loc, cx));
             }
         }
         out
