@@ -10,6 +10,11 @@ use std::time::Duration;
 /// pointers) make each SMG join slow instead.
 const SMG_CAP: Duration = Duration::from_secs(1);
 
+/// How long SMG's abstract pass may try again when [`SMG_CAP`] cut it: a
+/// list program that needs 0.5 s here converges by then on a machine
+/// several times slower, and a heap it cannot summarise wastes little.
+const SMG_RETRY_CAP: Duration = Duration::from_secs(4);
+
 /// How long FA's first try may last: the heaps that need FA in the corpus
 /// (Forester's case studies, hash tables of hlists) are proved by then;
 /// when it runs out, FA tries again after SMG's medium sampled and exact
@@ -28,7 +33,8 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// programs); then, if the abstract pass gave a reason to switch, FA until
 /// [`FA_CAP`]; random runs (a real error is usually shallow); the refined
 /// FA passes if FA found errors only under abstraction, each until
-/// [`REFINED_CAP`]; SMG's abstract pass again if its cap cut it; medium
+/// [`REFINED_CAP`]; SMG's abstract pass again, until [`SMG_RETRY_CAP`], if
+/// its cap cut it; medium
 /// sampled and exact passes; FA and its refinements
 /// again if they did not finish; then SMG's long sampled and exact
 /// explorations to confirm errors.
@@ -46,9 +52,11 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     ];
     passes.extend(refined(0.42));
     passes.extend([
-        // SMG's abstract pass again, uncapped, when its cap cut it (a list
-        // program slower than the cap on this machine).
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.475).if_first_out_of_time(),
+        // SMG's abstract pass again when its cap cut it (a list program
+        // slower than the cap on this machine).
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.475)
+            .capped(SMG_RETRY_CAP)
+            .if_first_out_of_time(),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.48),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
