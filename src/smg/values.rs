@@ -267,7 +267,10 @@ impl Spc {
         let sv = is_signed(pred);
         let (x, y) = (self.interval(a, width, sv), self.interval(b, width, sv));
         let constant = |v: ValId| matches!(self.smg.val(v), Value::Int(_));
+        // Order facts are 32-bit or 64-bit signed relations (`narrow_orders`
+        // reads them on numbers), as C compares after integer promotion.
         let recorded = match pred {
+            _ if width < 32 => None,
             CmpPred::Slt | CmpPred::Sle => Some((a, b, pred == CmpPred::Slt)),
             CmpPred::Sgt | CmpPred::Sge => Some((b, a, pred == CmpPred::Sgt)),
             _ => None,
@@ -322,10 +325,14 @@ impl Spc {
         if nlo > nhi {
             return false;
         }
-        if (nlo, nhi) == (lo, hi) {
+        // An unsigned 64-bit range past `i64::MAX` is no signed interval:
+        // the range stays as it was.
+        let (Ok(nlo), Ok(nhi)) = (i64::try_from(nlo), i64::try_from(nhi)) else {
+            return true;
+        };
+        if (nlo as i128, nhi as i128) == (lo, hi) {
             return true;
         }
-        let (nlo, nhi) = (nlo as i64, nhi as i64);
         if nlo == nhi {
             let c = mask(nlo as u64, width);
             let cv = if c == 0 { ZERO } else { self.smg.int(c) };
@@ -337,7 +344,7 @@ impl Spc {
             hi: nhi,
             level,
         };
-        self.narrow_widenings(v)
+        self.narrow_widenings(v) && self.narrow_orders(v)
     }
 
     /// Carries the narrowed range of `v` across its widenings: a zero or
@@ -405,7 +412,45 @@ impl Spc {
             return false;
         }
         self.merge_value(from, to);
-        !self.smg.order_contradicts() && self.settle_widenings()
+        !self.smg.order_contradicts() && self.narrow_orders(to) && self.settle_widenings()
+    }
+
+    /// The range of `v` as 32-bit signed numbers (where every comparison
+    /// recorded as an order fact views it alike), if it has one.
+    fn numbers(&self, v: ValId) -> Option<(i64, i64)> {
+        let (lo, hi) = match self.smg.val(v) {
+            Value::Int(c) => (i64::try_from(c).ok()?, i64::try_from(c).ok()?),
+            Value::Unknown { lo, hi, .. } => (lo, hi),
+            _ => return None,
+        };
+        let int = i64::from(i32::MIN)..=i64::from(i32::MAX);
+        (int.contains(&lo) && int.contains(&hi)).then_some((lo, hi))
+    }
+
+    /// Carries the range of `v` across the order facts it is in: `a < b`
+    /// (or `a <= b`) bounds `a` by `b`'s greatest value and `b` by `a`'s
+    /// least; `false` when they contradict (`m < n`, then `n <= 2` bounds
+    /// `m` by 1, and `m == 2` is infeasible).
+    fn narrow_orders(&mut self, v: ValId) -> bool {
+        let facts: Vec<(ValId, ValId, bool)> = (self.smg.order.iter())
+            .filter(|f| f.0 == v || f.1 == v)
+            .copied()
+            .collect();
+        for (a, b, strict) in facts {
+            let (Some((alo, _)), Some((_, bhi))) = (self.numbers(a), self.numbers(b)) else {
+                continue;
+            };
+            let k = i128::from(strict);
+            let a_max = (i128::from(i32::MIN), i128::from(bhi) - k);
+            let b_min = (i128::from(alo) + k, i128::from(i32::MAX));
+            if alo as i128 + k > bhi as i128
+                || !self.narrow(a, a_max, 64, true)
+                || !self.narrow(b, b_min, 64, true)
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// Propagates constants through widenings whose one side became constant.
@@ -500,6 +545,33 @@ mod tests {
         assert_eq!(decide_intervals(CmpPred::Eq, (0, 4), (5, 9)), Some(false));
         assert_eq!(decide_intervals(CmpPred::Eq, (5, 5), (5, 5)), Some(true));
         assert_eq!(decide_intervals(CmpPred::Ne, (0, 4), (3, 9)), None);
+    }
+
+    #[test]
+    fn an_order_fact_carries_bounds_to_the_other_value() {
+        // `m >= 0 && m < n`, then `n <= 2`: m is at most 1, so `m == 2`
+        // is infeasible (a split of m must not give it).
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let full = (i64::from(i32::MIN), i64::from(i32::MAX));
+        let m = s.smg.ranged(true, full.0, full.1);
+        let n = s.smg.ranged(true, full.0, full.1);
+        assert!(s.refine(CmpPred::Sge, m, ZERO, 32, true));
+        assert!(s.refine(CmpPred::Slt, m, n, 32, true));
+        assert_eq!(s.interval(n, 32, true), Some((1, full.1 as i128)));
+        let two = s.smg.int(2);
+        assert!(s.refine(CmpPred::Sle, n, two, 32, true));
+        assert_eq!(s.interval(m, 32, true), Some((0, 1)));
+        assert!(!s.clone().assume_equal(m, two, 32));
+    }
+
+    #[test]
+    fn an_unsigned_bound_past_the_signed_range_keeps_the_range() {
+        // `i < 10 && (unsigned long)(long)i >= 10`: every negative `i`.
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let i = s.smg.ranged(true, i64::from(i32::MIN), 9);
+        let ten = s.smg.int(10);
+        assert!(s.refine(CmpPred::Uge, i, ten, 64, true));
+        assert_eq!(s.interval(i, 64, true), Some((i128::from(i32::MIN), 9)));
     }
 
     #[test]
