@@ -310,8 +310,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;
     for pass in schedule {
-        let out_of_time = matches!(first, Some((Some(Exhausted::Time(_)), _)));
-        if pass.if_first_out_of_time && !out_of_time {
+        if pass.if_first_out_of_time && !matches!(first, Some((Some(Exhausted::Time(_)), _))) {
             continue;
         }
         // Plots of later passes are numbered after those of earlier ones.

@@ -80,24 +80,41 @@ impl FaDomain<'_> {
                 })
                 .collect();
             for (u, _) in self.layouts(&t, dst, n, true, loc, cx) {
-                let mut states = self.cleared(&u, dst, zeroed, loc, cx);
-                for (&(off, size), early) in fields.iter().zip(&early) {
-                    let mut next = Vec::new();
-                    for w in &states {
-                        let loaded = match early {
-                            Some(v) => vec![(w.clone(), *v)],
-                            None => self.load(w, shifted(src, off), size, loc, cx),
-                        };
-                        for (w, v) in loaded {
-                            next.extend(self.store(&w, shifted(dst, off), v, size, loc, cx));
-                        }
-                    }
-                    states = next;
-                }
-                out.extend(states);
+                let states = self.cleared(&u, dst, zeroed, loc, cx);
+                out.extend(self.copy_fields(states, src, dst, &fields, &early, loc, cx));
             }
         }
         out
+    }
+
+    /// Stores each field `(offset, size)` of `src` at the same offset of
+    /// `dst`, in every state; the k-th field's value is `early[k]` when
+    /// given (read before any store), else loaded.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_fields(
+        &self,
+        mut states: Vec<FaState>,
+        src: Val,
+        dst: Val,
+        fields: &[(u64, u32)],
+        early: &[Option<Val>],
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        for (k, &(off, size)) in fields.iter().enumerate() {
+            let mut next = Vec::new();
+            for w in &states {
+                let loaded = match early.get(k).copied().flatten() {
+                    Some(v) => vec![(w.clone(), v)],
+                    None => self.load(w, shifted(src, off), size, loc, cx),
+                };
+                for (w, v) in loaded {
+                    next.extend(self.store(&w, shifted(dst, off), v, size, loc, cx));
+                }
+            }
+            states = next;
+        }
+        states
     }
 
     /// `realloc(p, n)`: a new heap cell of `n` bytes takes the fields of
@@ -166,20 +183,10 @@ impl FaDomain<'_> {
             let mut u = t.clone();
             let q = u.alloc(Block::new(n, block.zeroed, loc.line, loc.column));
             set(&mut u, q);
-            let mut states = vec![u];
-            for (off, size) in fields {
-                if off + u64::from(size) > n {
-                    continue;
-                }
-                let mut next = Vec::new();
-                for w in &states {
-                    for (w, v) in self.load(w, shifted(p, off), size, loc, cx) {
-                        next.extend(self.store(&w, shifted(q, off), v, size, loc, cx));
-                    }
-                }
-                states = next;
-            }
-            for w in &states {
+            let kept: Vec<(u64, u32)> = (fields.into_iter())
+                .filter(|&(off, size)| off + u64::from(size) <= n)
+                .collect();
+            for w in &self.copy_fields(vec![u], p, q, &kept, &[], loc, cx) {
                 out.extend(self.free(w, p, loc, cx));
             }
         }

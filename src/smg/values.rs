@@ -419,7 +419,10 @@ impl Spc {
     /// recorded as an order fact views it alike), if it has one.
     fn numbers(&self, v: ValId) -> Option<(i64, i64)> {
         let (lo, hi) = match self.smg.val(v) {
-            Value::Int(c) => (i64::try_from(c).ok()?, i64::try_from(c).ok()?),
+            Value::Int(c) => {
+                let c = i64::try_from(c).ok()?;
+                (c, c)
+            }
             Value::Unknown { lo, hi, .. } => (lo, hi),
             _ => return None,
         };
