@@ -438,12 +438,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 CastOp::Float
             }
             (CastOp::Bitcast, _, Type::PointerType { pointee_type, .. }) => {
-                match pointee_type.as_ref() {
-                    Type::NamedStructType { name } => {
-                        CastOp::ToStruct(fxhash::hash32(name.as_bytes()) | 1)
-                    }
-                    _ => op,
-                }
+                estimated_type(pointee_type).map_or(op, CastOp::ToStruct)
             }
             _ => op,
         };
@@ -661,4 +656,19 @@ fn opcode(i: &impl std::fmt::Display) -> String {
         .next()
         .unwrap_or("instruction")
         .to_string()
+}
+
+/// The estimated type (Predator's) of an object a pointer to `pointee`
+/// points to: a named struct, or an array of pointers to one (a bucket
+/// table, which must not become a node of the lists it holds).
+fn estimated_type(pointee: &Type) -> Option<u32> {
+    let name = match pointee {
+        Type::NamedStructType { name } => name.clone(),
+        Type::PointerType { pointee_type, .. } => match pointee_type.as_ref() {
+            Type::NamedStructType { name } => format!("{name}*"),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(fxhash::hash32(name.as_bytes()) | 1)
 }

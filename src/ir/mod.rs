@@ -59,7 +59,7 @@ pub enum Operand {
 }
 
 /// Integer binary operations (LLVM semantics, wrapping at `width` bits).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BinOp {
     Add,
     Sub,
@@ -104,9 +104,10 @@ pub enum CastOp {
     IntToPtr,
     /// Bit casts and address-space casts: the value is unchanged.
     Bitcast,
-    /// A bit cast to a pointer to a named struct: the value is unchanged; the
-    /// (non-zero) hash of the struct's name estimates the type of the
-    /// pointed-to object (Predator's estimated types, used by abstraction).
+    /// A bit cast to a pointer to a named struct or to a pointer to one: the
+    /// value is unchanged; the (non-zero) hash of the type's name estimates
+    /// the type of the pointed-to object (Predator's estimated types, used by
+    /// abstraction).
     ToStruct(u32),
     /// Conversions from or to floating point: the result is unknown.
     Float,

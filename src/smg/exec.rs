@@ -1,7 +1,7 @@
 //! Transfer functions of the SMG domain: one instruction on one SPC
 //! (symbolic execution over SMGs, section 0.3.5).
 
-use super::graph::{ObjId, Object, Place, ValId, Value, Widening, ZERO};
+use super::graph::{Derived, ObjId, Object, Place, ValId, Value, Widening, ZERO};
 use super::interior::Slots;
 use super::spc::Spc;
 use super::values::{fold_bin, mask, signed};
@@ -466,19 +466,23 @@ impl SmgDomain<'_> {
             (_, Value::Int(0), BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor) => x,
             (Value::Int(0), _, BinOp::Add | BinOp::Or | BinOp::Xor) => y,
             // A mask or a remainder by a positive constant bounds the result
-            // (a fresh value: it is not tied to the operand, so not exact).
+            // (a fresh value: its range is not tied to the operand, so not
+            // exact; the same operation on the same operand gives it again).
             (_, Value::Int(m), BinOp::And | BinOp::URem) | (Value::Int(m), _, BinOp::And)
                 if signed(m, width) > 0 =>
             {
+                let operand = if s.smg.val(y) == Value::Int(m) { x } else { y };
                 let hi = signed(m, width) - i64::from(op == BinOp::URem);
-                s.smg.ranged(false, 0, hi)
+                derived(s, op, operand, m, width, |s| s.smg.ranged(false, 0, hi))
             }
             // A signed remainder by a positive constant: below it in size,
             // and not negative for a dividend that is not.
             (Value::Unknown { .. }, Value::Int(m), BinOp::SRem) if signed(m, width) > 0 => {
-                let m = signed(m, width);
                 let negative = s.interval(x, width, true).is_none_or(|(lo, _)| lo < 0);
-                s.smg.ranged(false, if negative { 1 - m } else { 0 }, m - 1)
+                derived(s, op, x, m, width, |s| {
+                    let m = signed(m, width);
+                    s.smg.ranged(false, if negative { 1 - m } else { 0 }, m - 1)
+                })
             }
             // A shift right by a constant shifts the range (viewed unsigned
             // for a logical shift, signed for an arithmetic one).
@@ -539,6 +543,31 @@ fn truncated(s: &mut Spc, v: ValId, exact: bool, from: u32, to: u32) -> ValId {
         to: from,
     });
     narrow
+}
+
+/// `op(x, m)` as computed before from the same operand, else `fresh`,
+/// recorded as derived from it (`Derived`).
+fn derived(
+    s: &mut Spc,
+    op: BinOp,
+    x: ValId,
+    m: u64,
+    width: u32,
+    fresh: impl FnOnce(&mut Spc) -> ValId,
+) -> ValId {
+    let same = |d: &&Derived| d.operand == x && d.op == op && d.constant == m && d.width == width;
+    if let Some(d) = s.smg.derived.iter().find(same) {
+        return d.result;
+    }
+    let result = fresh(s);
+    s.smg.derived.push(Derived {
+        result,
+        operand: x,
+        op,
+        constant: m,
+        width,
+    });
+    result
 }
 
 /// The range of `x >> k` (a logical or arithmetic shift of a `width`-bit
@@ -771,6 +800,28 @@ mod tests {
         let wide = s.smg.ranged(true, 0, 300);
         let byte = truncated(&mut s, wide, true, 32, 8);
         assert_eq!(s.interval(byte, 8, false), Some((0, 255)));
+    }
+
+    #[test]
+    fn a_remainder_computed_again_from_the_same_operand_is_the_same_value() {
+        // `table[key % 4] = n; ... free(table[key % 4])`: the split of the
+        // first index holds for the second.
+        let mut s = Spc::holding(super::super::Smg::new(), ZERO);
+        let key = s.smg.fresh(false);
+        s.frames[0].regs.insert(crate::ir::Var(0), key);
+        let bucket = |s: &mut Spc, m: u64| {
+            derived(s, BinOp::URem, key, m, 32, |s| s.smg.ranged(false, 0, 3))
+        };
+        let first = bucket(&mut s, 4);
+        assert_eq!(bucket(&mut s, 4), first);
+        assert_ne!(bucket(&mut s, 8), first);
+        let two = s.smg.int(2);
+        assert!(s.assume_equal(first, two, 32));
+        // Kept while the operand is, even where no variable holds the result.
+        s.collect();
+        let key = s.frames[0].regs[&crate::ir::Var(0)];
+        let again = derived(&mut s, BinOp::URem, key, 4, 32, |s| s.smg.fresh(false));
+        assert_eq!(s.smg.val(again), Value::Int(2));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The symbolic memory graph (section 0.2.3): objects with has-value edges
 //! (fields at byte offsets) and values, addresses with points-to edges.
 
-use crate::ir::{FuncId, GlobalId};
+use crate::ir::{BinOp, FuncId, GlobalId};
 use fxhash::FxHashMap;
 use std::hash::{Hash, Hasher};
 
@@ -134,6 +134,18 @@ pub struct Widening {
     pub to: u32,
 }
 
+/// `result` is `op(operand, constant)` at `width` bits, an unknown bounded
+/// by the constant (a remainder or a mask): evaluating it again on the same
+/// operand gives the same value, so a split of one copy holds for the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Derived {
+    pub result: ValId,
+    pub operand: ValId,
+    pub op: BinOp,
+    pub constant: u64,
+    pub width: u32,
+}
+
 /// An address into an array at an unknown index: the unknown `addr` is
 /// `base + index * scale` bytes, `base` an address, `index` an integer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -156,6 +168,8 @@ pub struct Smg {
     pub order: Vec<(ValId, ValId, bool)>,
     /// Unknown values that are zero/sign extensions of other unknown values.
     pub widenings: Vec<Widening>,
+    /// Bounded values computed from unknown values (`Derived`).
+    pub derived: Vec<Derived>,
     /// Unknown addresses known to lie in an array (`Interior`).
     pub interiors: Vec<Interior>,
     /// Index of the value node of each address and integer constant (derived
@@ -172,6 +186,7 @@ impl Smg {
             &self.neq,
             &self.order,
             &self.widenings,
+            &self.derived,
             &self.interiors,
         )
     }
@@ -220,6 +235,7 @@ impl Smg {
             neq: Vec::new(),
             order: Vec::new(),
             widenings: Vec::new(),
+            derived: Vec::new(),
             interiors: Vec::new(),
             interned,
         }
@@ -448,6 +464,14 @@ impl Smg {
                 w.narrow = to;
             }
         }
+        for d in &mut self.derived {
+            if d.result == from {
+                d.result = to;
+            }
+            if d.operand == from {
+                d.operand = to;
+            }
+        }
         for i in &mut self.interiors {
             for v in [&mut i.addr, &mut i.base, &mut i.index] {
                 if *v == from {
@@ -522,6 +546,19 @@ impl Smg {
             })
             .collect();
         widenings.sort_unstable();
+        let mut derived: Vec<Derived> = self
+            .derived
+            .iter()
+            .filter_map(|d| {
+                let (result, operand) = (vmap[d.result.0 as usize]?, vmap[d.operand.0 as usize]?);
+                Some(Derived {
+                    result,
+                    operand,
+                    ..*d
+                })
+            })
+            .collect();
+        derived.sort_unstable();
         let mut interiors: Vec<Interior> = self
             .interiors
             .iter()
@@ -551,6 +588,7 @@ impl Smg {
                 neq,
                 order,
                 widenings,
+                derived,
                 interiors,
                 interned,
             },

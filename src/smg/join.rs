@@ -5,7 +5,7 @@
 //! two neighbouring nodes of one SMG (for abstraction, appendix 0.9.8).
 
 use super::graph::{
-    Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, Widening, NULL_OBJ, ZERO,
+    Derived, Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, Widening, NULL_OBJ, ZERO,
 };
 use super::spc::{Frame, Spc};
 use crate::engine::Cmp;
@@ -1073,6 +1073,22 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         widen(&s2.smg.widenings, &j.vals2),
         &mut j.status,
     );
+    let derive = |ds: &[Derived], m: &FxHashMap<ValId, ValId>| -> Vec<Derived> {
+        ds.iter()
+            .filter_map(|d| {
+                Some(Derived {
+                    result: *m.get(&d.result)?,
+                    operand: *m.get(&d.operand)?,
+                    ..*d
+                })
+            })
+            .collect()
+    };
+    let derived = common(
+        derive(&s1.smg.derived, &j.vals1),
+        derive(&s2.smg.derived, &j.vals2),
+        &mut j.status,
+    );
     // Addresses into arrays are not joined: a side holding one is not covered.
     j.status.left &= s1.smg.interiors.is_empty();
     j.status.right &= s2.smg.interiors.is_empty();
@@ -1097,6 +1113,7 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
     smg.neq = neq;
     smg.order = order;
     smg.widenings = widenings;
+    smg.derived = derived;
     let exact = match status.cmp() {
         Cmp::Equal => s1.exact && s2.exact,
         Cmp::LeftCovers => s1.exact,

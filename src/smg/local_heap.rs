@@ -4,7 +4,7 @@
 //! logic. Values the frame shares with the local heap (cutpoints) travel
 //! through the callee as hidden registers of the caller's frame.
 
-use super::graph::{Interior, ObjId, ValId, Value, Widening, NULL_OBJ};
+use super::graph::{Derived, Interior, ObjId, ValId, Value, Widening, NULL_OBJ};
 use super::spc::Spc;
 use crate::engine::{cutpoint_reg, RETURN};
 use crate::ir::{GlobalId, Var};
@@ -58,7 +58,8 @@ fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
         .iter()
         .map(|&(a, b)| (a, b))
         .chain(smg.order.iter().map(|&(a, b, _)| (a, b)))
-        .chain(smg.widenings.iter().map(|w| (w.wide, w.narrow)));
+        .chain(smg.widenings.iter().map(|w| (w.wide, w.narrow)))
+        .chain(smg.derived.iter().map(|d| (d.result, d.operand)));
     for (a, b) in facts {
         if local_val[a.0 as usize] || local_val[b.0 as usize] {
             related[a.0 as usize] = true;
@@ -197,6 +198,13 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
             wide: val(w.wide),
             narrow: val(w.narrow),
             ..*w
+        });
+    }
+    for d in &out.smg.derived {
+        g.smg.derived.push(Derived {
+            result: val(d.result),
+            operand: val(d.operand),
+            ..*d
         });
     }
     for i in &out.smg.interiors {

@@ -192,6 +192,14 @@ impl Spc {
                     if let Some(i) = smg.interior(v) {
                         pending_vals.extend([i.base, i.index]);
                     }
+                    // A value kept keeps what was derived from it (for a
+                    // later evaluation of the same operation).
+                    pending_vals.extend(
+                        smg.derived
+                            .iter()
+                            .filter(|d| d.operand == v)
+                            .map(|d| d.result),
+                    );
                 }
             }
             if oi == objs.len() {
@@ -216,6 +224,7 @@ impl Spc {
             self.smg.neq.sort_unstable();
             self.smg.order.sort_unstable();
             self.smg.widenings.sort_unstable();
+            self.smg.derived.sort_unstable();
             self.smg.interiors.sort_unstable();
             return lost;
         }
