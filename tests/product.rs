@@ -100,6 +100,26 @@ fn a_tree_is_proved_by_fa_after_the_switch() {
 }
 
 #[test]
+fn a_tree_with_parent_pointers_switches_to_fa_at_its_third_tree_node() {
+    let r = check("data/fa/tree_parent_safe.c", &["--timeout", "120"]);
+    assert_eq!(r["verdict"], "true");
+    assert_eq!(r["stats"]["decided_by"], "fa");
+    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+    assert!(
+        reason.contains("the heap at a loop head holds a tree"),
+        "{reason}"
+    );
+    // A DLL reversed in place shows two branchings (the cut link): SMG
+    // goes on and proves it.
+    let dll = check(
+        "data/lists/dll_reverse_marked_safe.c",
+        &["--property", "unreach-call"],
+    );
+    assert_eq!(dll["verdict"], "true");
+    assert_eq!(dll["stats"]["decided_by"], "smg");
+}
+
+#[test]
 fn a_tree_whose_smg_heap_keeps_growing_switches_to_fa_early() {
     let r = check("data/fa/tree_print_safe.c", &["--timeout", "120"]);
     assert_eq!(r["verdict"], "true");

@@ -1,4 +1,4 @@
-//! SV-COMP task definitions (`.yml`, format versions 2.0 and 2.1): the input file and,
+//! SV-COMP task definitions (`.yml`, format versions 1.x and 2.x): the input file and,
 //! per property file, the expected verdict and sub-property.
 
 use super::yaml::{self, Yaml};
@@ -23,9 +23,10 @@ pub fn read(path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec<Task>, S
 /// The tasks of a parsed definition; paths in it are relative to `path`'s directory.
 fn tasks(doc: &Yaml, path: &Path, name: &str, read_prp: PrpReader) -> Result<Vec<Task>, String> {
     match doc.get("format_version").and_then(Yaml::as_str) {
-        // 2.1 only adds `additional_information`, which canopy does not read.
-        Some("2.0" | "2.1") => {}
-        Some(v) => return Err(format!("format_version {v} is not supported (2.0, 2.1)")),
+        // 2.0 adds `options` (language, data model) to 1.x, and 2.1
+        // `additional_information`; canopy reads neither.
+        Some(v) if v.starts_with("1.") || v.starts_with("2.") => {}
+        Some(v) => return Err(format!("format_version {v} is not supported (1.x, 2.x)")),
         None => return Err("no format_version: not an SV-COMP task definition".into()),
     }
     let dir = path.parent().unwrap_or(Path::new(""));
@@ -163,7 +164,7 @@ mod tests {
         let cases = [
             ("input_files: a.i\nproperties: []\n", "format_version"),
             (
-                "format_version: '1.0'\ninput_files: a.i\nproperties: []\n",
+                "format_version: '3.0'\ninput_files: a.i\nproperties: []\n",
                 "not supported",
             ),
             ("properties: []\n", "input_files"),

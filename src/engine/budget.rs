@@ -8,8 +8,17 @@ pub enum Exhausted {
     Time(Duration),
     Memory(u64),
     States(u64),
-    /// The abstraction did not converge: a loop head's heap held more than this many objects.
+    /// The abstraction cannot converge on this program.
+    Diverged(Divergence),
+}
+
+/// Why a domain's abstraction cannot converge (the engine ends the pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Divergence {
+    /// A loop head's heap held more than this many objects.
     Growth(usize),
+    /// A loop head's heap held tree nodes, which no list segment summarises.
+    Tree,
 }
 
 impl std::fmt::Display for Exhausted {
@@ -18,8 +27,11 @@ impl std::fmt::Display for Exhausted {
             Exhausted::Time(d) => write!(f, "timeout: analysis exceeded {} s", d.as_secs_f64()),
             Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
             Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
-            Exhausted::Growth(n) => {
+            Exhausted::Diverged(Divergence::Growth(n)) => {
                 write!(f, "the heap at a loop head grew past {n} objects")
+            }
+            Exhausted::Diverged(Divergence::Tree) => {
+                write!(f, "the heap at a loop head holds a tree")
             }
         }
     }

@@ -63,9 +63,9 @@ pub struct Cx {
     pub deep_recursions: usize,
     /// Number of `__VERIFIER_plot` files written.
     pub plots: u32,
-    /// Set by a domain whose abstraction does not converge: a loop head's
-    /// heap grew past this many objects (the engine ends the pass).
-    pub diverged: Option<usize>,
+    /// Set by a domain whose abstraction does not converge (the engine
+    /// ends the pass).
+    pub diverged: Option<super::Divergence>,
 }
 
 impl Cx {

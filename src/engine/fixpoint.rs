@@ -130,8 +130,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 }
                 let known = cx.findings.len();
                 self.run_block(p, s, cx);
-                if let Some(n) = cx.diverged.take() {
-                    return Outcome::Exhausted(Exhausted::Growth(n));
+                if let Some(d) = cx.diverged.take() {
+                    return Outcome::Exhausted(Exhausted::Diverged(d));
                 }
                 if !self.is_rooted(p.ctx) {
                     for f in &mut cx.findings[known..] {

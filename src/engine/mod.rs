@@ -8,7 +8,7 @@ mod domain;
 mod fixpoint;
 mod summary;
 
-pub use budget::{Budget, Exhausted};
+pub use budget::{Budget, Divergence, Exhausted};
 pub use builtins::{builtin, Builtin};
 pub use cfg::CfgInfo;
 pub use domain::{cutpoint_reg, Cmp, Cond, Cx, Domain, Finding, RETURN};
@@ -323,7 +323,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         let left = budget.max_states().saturating_sub(done.states);
         // FA's first try is not capped when SMG's heap grew without bound
         // (a tree): only FA can prove the program then.
-        let grew = matches!(first, Some((Some(Exhausted::Growth(_)), _)));
+        let grew = matches!(first, Some((Some(Exhausted::Diverged(_)), _)));
         let cap = pass
             .cap
             .filter(|_| !(grew && pass.kind == PassKind::SwitchToFa));

@@ -20,7 +20,7 @@ mod values;
 pub use graph::{Field, ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
 pub use spc::{Frame, Spc};
 
-use crate::engine::{Cmp, Cond, Cx, Domain};
+use crate::engine::{Cmp, Cond, Cx, Divergence, Domain};
 use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::{Kind, Property};
 
@@ -30,6 +30,11 @@ use crate::report::{Kind, Property};
 /// which no list segment summarises, each turn of the loop adds one, and
 /// the product should switch to FA at once.
 const GROWTH: usize = 32;
+
+/// How many tree nodes (`Spc::tree_nodes`) at a loop head tell the abstract
+/// pass that it cannot converge: a DLL being reversed or relinked shows two
+/// (both ends of the cut link), a binary tree of seven nodes three.
+const TREE_NODES: usize = 3;
 
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
@@ -367,8 +372,12 @@ impl Domain for SmgDomain<'_> {
 
     fn abstract_state(&self, s: Spc, cx: &mut Cx) -> Spc {
         let s = self.abstract_with(s, self.thresholds);
-        if self.mode == Mode::Abstract && s.heap_objects() > GROWTH {
-            cx.diverged = Some(GROWTH);
+        if self.mode == Mode::Abstract {
+            if s.heap_objects() > GROWTH {
+                cx.diverged = Some(Divergence::Growth(GROWTH));
+            } else if s.tree_nodes() >= TREE_NODES {
+                cx.diverged = Some(Divergence::Tree);
+            }
         }
         s
     }

@@ -52,6 +52,48 @@ impl Spc {
         self.smg.objects.iter().filter(heap).count()
     }
 
+    /// How many regions of the heap are tree nodes: they point to two other
+    /// objects of their size and estimated type, at one offset, that are
+    /// not their DLL neighbours (each pointing back through the other's
+    /// link field). No list segment summarises them.
+    pub fn tree_nodes(&self) -> usize {
+        let smg = &self.smg;
+        let heap = |o: &Object| o.valid && o.place == Place::Heap;
+        let tree_node = |t: ObjId| {
+            let node = smg.obj(t);
+            let children: Vec<(u64, ObjId, i64)> = (node.fields.iter())
+                .filter(|f| f.size == 8)
+                .filter_map(|f| match smg.val(f.val) {
+                    Value::Addr { obj, off, .. } if obj != t => {
+                        let c = smg.obj(obj);
+                        let alike = heap(c)
+                            && c.size == node.size
+                            && super::join::kinds_agree(c.kind, node.kind);
+                        alike.then_some((f.off, obj, off))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let points_back = |c: ObjId, field: u64| {
+                (smg.obj(c).fields.iter()).any(|g| {
+                    g.off == field && matches!(smg.val(g.val), Value::Addr { obj, .. } if obj == t)
+                })
+            };
+            children.iter().enumerate().any(|(k, &(f1, c1, o1))| {
+                children[k + 1..].iter().any(|&(f2, c2, o2)| {
+                    c1 != c2 && o1 == o2 && !(points_back(c1, f2) && points_back(c2, f1))
+                })
+            })
+        };
+        (0..smg.objects.len() as u32)
+            .map(ObjId)
+            .filter(|&t| {
+                let o = smg.obj(t);
+                heap(o) && o.seg.is_none() && !o.optional && tree_node(t)
+            })
+            .count()
+    }
+
     /// The current (innermost) frame.
     pub fn frame(&self) -> &Frame {
         self.frames.last().expect("a frame")
@@ -244,5 +286,59 @@ impl Spc {
         }
         self.smg = smg;
         lost
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Spc;
+    use crate::smg::graph::{Place, Smg, ZERO};
+
+    /// Nodes of 16 bytes with links at offsets 0 and 8, one per entry: the
+    /// indices of the nodes each link points to (`None`: null).
+    fn nodes(links: &[(Option<usize>, Option<usize>)]) -> Spc {
+        let mut smg = Smg::new();
+        let ids: Vec<_> = links
+            .iter()
+            .map(|_| smg.add_object(16, Place::Heap))
+            .collect();
+        for (&n, &(a, b)) in ids.iter().zip(links) {
+            for (off, to) in [(0, a), (8, b)] {
+                let v = to.map_or(ZERO, |t| smg.addr(ids[t], 0));
+                smg.write_field(n, off, 8, v);
+            }
+        }
+        let root = smg.addr(ids[0], 0);
+        Spc::holding(smg, root)
+    }
+
+    #[test]
+    fn tree_nodes_branch_where_no_dll_link_points_back() {
+        let dll = nodes(&[
+            (Some(1), None),
+            (Some(2), Some(0)),
+            (Some(3), Some(1)),
+            (None, Some(2)),
+        ]);
+        assert_eq!(dll.tree_nodes(), 0);
+        // The same list being reversed in place (nodes 0 and 1 done): both
+        // ends of the cut link look like branchings.
+        let reversing = nodes(&[
+            (None, Some(1)),
+            (Some(0), Some(2)),
+            (Some(3), Some(1)),
+            (None, Some(2)),
+        ]);
+        assert_eq!(reversing.tree_nodes(), 2);
+        let tree = nodes(&[
+            (Some(1), Some(2)),
+            (Some(3), Some(4)),
+            (Some(5), Some(6)),
+            (None, None),
+            (None, None),
+            (None, None),
+            (None, None),
+        ]);
+        assert_eq!(tree.tree_nodes(), 3);
     }
 }
