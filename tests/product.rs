@@ -100,7 +100,7 @@ fn a_tree_is_proved_by_fa_after_the_switch() {
 }
 
 #[test]
-fn a_tree_with_parent_pointers_switches_to_fa_at_its_third_tree_node() {
+fn a_tree_with_parent_pointers_switches_to_fa_at_its_second_tree_node() {
     let r = check("data/fa/tree_parent_safe.c", &["--timeout", "120"]);
     assert_eq!(r["verdict"], "true");
     assert_eq!(r["stats"]["decided_by"], "fa");
@@ -109,8 +109,7 @@ fn a_tree_with_parent_pointers_switches_to_fa_at_its_third_tree_node() {
         reason.contains("the heap at a loop head holds a tree"),
         "{reason}"
     );
-    // A DLL reversed in place shows two branchings (the cut link): SMG
-    // goes on and proves it.
+    // A DLL reversed in place is no tree: SMG goes on and proves it.
     let dll = check(
         "data/lists/dll_reverse_marked_safe.c",
         &["--property", "unreach-call"],

@@ -32,9 +32,10 @@ use crate::report::{Kind, Property};
 const GROWTH: usize = 32;
 
 /// How many tree nodes (`Spc::tree_nodes`) at a loop head tell the abstract
-/// pass that it cannot converge: a DLL being reversed or relinked shows two
-/// (both ends of the cut link), a binary tree of seven nodes three.
-const TREE_NODES: usize = 3;
+/// pass that it cannot converge: a binary tree of five nodes has two; a list
+/// whose nodes also point to its first node shows one per node outside its
+/// segments that has a successor (one at the loop heads of our corpus).
+const TREE_NODES: usize = 2;
 
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {

@@ -55,7 +55,8 @@ impl Spc {
     /// How many regions of the heap are tree nodes: they point to two other
     /// objects of their size and estimated type, at one offset, that are
     /// not their DLL neighbours (each pointing back through the other's
-    /// link field). No list segment summarises them.
+    /// link field) nor a DLL neighbour cut off by a reversal (pointing back
+    /// through the same field). No list segment summarises them.
     pub fn tree_nodes(&self) -> usize {
         let smg = &self.smg;
         let heap = |o: &Object| o.valid && o.place == Place::Heap;
@@ -79,6 +80,11 @@ impl Spc {
                     g.off == field && matches!(smg.val(g.val), Value::Addr { obj, .. } if obj == t)
                 })
             };
+            // A child pointing back through the parent's own link field
+            // is the other end of a DLL link being reversed.
+            let children: Vec<_> = (children.into_iter())
+                .filter(|&(f, c, _)| !points_back(c, f))
+                .collect();
             children.iter().enumerate().any(|(k, &(f1, c1, o1))| {
                 children[k + 1..].iter().any(|&(f2, c2, o2)| {
                     c1 != c2 && o1 == o2 && !(points_back(c1, f2) && points_back(c2, f1))
@@ -321,15 +327,15 @@ mod tests {
             (None, Some(2)),
         ]);
         assert_eq!(dll.tree_nodes(), 0);
-        // The same list being reversed in place (nodes 0 and 1 done): both
-        // ends of the cut link look like branchings.
+        // The same list being reversed in place (nodes 0 and 1 done): the
+        // ends of the cut link point to each other through one field.
         let reversing = nodes(&[
             (None, Some(1)),
             (Some(0), Some(2)),
             (Some(3), Some(1)),
             (None, Some(2)),
         ]);
-        assert_eq!(reversing.tree_nodes(), 2);
+        assert_eq!(reversing.tree_nodes(), 0);
         let tree = nodes(&[
             (Some(1), Some(2)),
             (Some(3), Some(4)),
