@@ -824,3 +824,25 @@ fn tested_fields_are_those_compared_with_constants_or_switched_on() {
     let tested: Vec<(i64, u32)> = p.tested_fields().into_iter().collect();
     assert_eq!(tested, vec![(0, 8), (8, 4), (16, 1)]);
 }
+
+#[test]
+fn signed_arithmetic_is_marked_as_not_wrapping() {
+    let p = load_c(concat!(
+        "int next(int i) { return i + 1; }\n",
+        "unsigned unext(unsigned u) { return u + 1; }\n",
+    ));
+    let adds = |name: &str| -> Vec<bool> {
+        instrs(func(&p, name))
+            .filter_map(|k| match k {
+                InstrKind::Bin {
+                    op: BinOp::Add,
+                    nsw,
+                    ..
+                } => Some(*nsw),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(adds("next"), vec![true]);
+    assert_eq!(adds("unext"), vec![false]);
+}

@@ -81,7 +81,7 @@ fuzz_target!(|data: &[u8]| {
     let Some(module) = read_module(data) else {
         return;
     };
-    let program = canopy::front::lower_module(&module);
+    let program = canopy::front::lower_module(&module, &Default::default());
     let opts = canopy::Options {
         timeout: Some(Duration::from_secs(1)),
         max_states: 1_000,

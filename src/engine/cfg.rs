@@ -226,6 +226,7 @@ mod tests {
                             a: var(4),
                             b: int(1),
                             width: 32,
+                            nsw: true,
                         },
                         InstrKind::Store {
                             ptr: slot(),

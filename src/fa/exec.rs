@@ -93,6 +93,7 @@ impl FaDomain<'_> {
                 a,
                 b,
                 width,
+                ..
             } => {
                 let (x, y) = (self.eval(&s, a), self.eval(&s, b));
                 let r = binary(*op, x, y, *width);

@@ -183,6 +183,7 @@ fn register(table: GlobalId, count: GlobalId, ptr: u64, loc: Loc) -> Function {
                 a: Operand::Var(n),
                 b: int(1),
                 width: 32,
+                nsw: true,
             }),
             at(InstrKind::Store {
                 ptr: global(count, 0),

@@ -1,4 +1,4 @@
-//! Compiling C with clang into LLVM bitcode, and re-encoding bitcode inputs.
+//! Compiling C with clang into LLVM assembly, and disassembling bitcode inputs.
 
 use super::{FrontError, FrontOptions};
 use std::ffi::OsString;
@@ -8,7 +8,8 @@ use std::process::Command;
 /// Compilers tried in order.
 const CLANGS: [&str; 2] = ["clang-14", "clang"];
 
-/// Flags that give unoptimised IR with lifetime markers and debug locations, keep sloppy C
+/// Flags that give unoptimised IR (as text, which keeps the `nsw` flags the
+/// C API hides) with lifetime markers and debug locations, keep sloppy C
 /// compiling, and turn glibc's ctype macros and extern inlines into calls of the models.
 const FLAGS: [&str; 17] = [
     "-O1",
@@ -17,7 +18,7 @@ const FLAGS: [&str; 17] = [
     "-g",
     "-fno-discard-value-names",
     "-emit-llvm",
-    "-c",
+    "-S",
     "-w",
     "-Wno-implicit-function-declaration",
     "-Wno-int-conversion",
@@ -30,11 +31,11 @@ const FLAGS: [&str; 17] = [
     "-D__NO_INLINE__",
 ];
 
-/// Flags that write bitcode input back as bitcode, unchanged (no passes).
-const REENCODE_FLAGS: [&str; 8] = [
+/// Flags that write bitcode input as LLVM assembly, unchanged (no passes).
+const DISASSEMBLE_FLAGS: [&str; 8] = [
     "-x",
     "ir",
-    "-c",
+    "-S",
     "-emit-llvm",
     "-Xclang",
     "-disable-llvm-passes",
@@ -42,7 +43,7 @@ const REENCODE_FLAGS: [&str; 8] = [
     "-w",
 ];
 
-/// Compiles the C file `src` into the bitcode file `out`.
+/// Compiles the C file `src` into the LLVM assembly file `out`.
 pub fn compile(src: &Path, out: &Path, opts: &FrontOptions) -> Result<(), FrontError> {
     let mut args: Vec<OsString> = FLAGS.iter().map(OsString::from).collect();
     for d in &opts.include_dirs {
@@ -53,11 +54,12 @@ pub fn compile(src: &Path, out: &Path, opts: &FrontOptions) -> Result<(), FrontE
     compile_with(&CLANGS, &args, src, out)
 }
 
-/// Re-encodes the bitcode file `src` into `out` with clang, so that malformed
-/// bitcode is clang's error: LLVM's bitcode reader may crash the process
-/// reading it (a segmentation fault in its metadata loader, found by fuzzing).
-pub fn reencode(src: &Path, out: &Path) -> Result<(), FrontError> {
-    let args: Vec<OsString> = REENCODE_FLAGS.iter().map(OsString::from).collect();
+/// Disassembles the bitcode file `src` into `out` with clang, so that
+/// malformed bitcode is clang's error: LLVM's bitcode reader may crash the
+/// process reading it (a segmentation fault in its metadata loader, found by
+/// fuzzing).
+pub fn disassemble(src: &Path, out: &Path) -> Result<(), FrontError> {
+    let args: Vec<OsString> = DISASSEMBLE_FLAGS.iter().map(OsString::from).collect();
     compile_with(&CLANGS, &args, src, out)
 }
 

@@ -67,6 +67,7 @@ pub fn lower(
             a: arg(0)?,
             b,
             width,
+            nsw: false,
         }
     } else {
         return Err(format!("call of intrinsic {name}"));

@@ -22,7 +22,7 @@ type Lowered = Result<Vec<InstrKind>, String>;
 
 /// Lowers a defined function.
 pub fn lower_function(sym: &Symbols, f: &llvm_ir::Function) -> Function {
-    let mut cx = FnCx::new(sym, &f.parameters, &f.return_type);
+    let mut cx = FnCx::new(sym, &f.name, &f.parameters, &f.return_type);
     for bb in &f.basic_blocks {
         for i in &bb.instrs {
             if let Some(n) = i.try_get_result() {
@@ -85,7 +85,7 @@ fn locate_unlocated(blocks: &mut [Block], function: &Loc) {
 
 /// Lowers a declared-only function (no blocks).
 pub fn lower_declaration(sym: &Symbols, d: &FunctionDeclaration) -> Function {
-    let cx = FnCx::new(sym, &d.parameters, &d.return_type);
+    let cx = FnCx::new(sym, &d.name, &d.parameters, &d.return_type);
     cx.finish(
         &d.name,
         &d.parameters,
@@ -111,6 +111,8 @@ pub fn builtin_alloca(sym: &Symbols) -> Function {
 /// Per-function state: registers and blocks by LLVM name.
 struct FnCx<'a, 'm> {
     sym: &'a Symbols<'m>,
+    /// The function's name.
+    func: String,
     vars: HashMap<Name, Var>,
     /// The registers of the scalar leaves of each aggregate register.
     aggs: HashMap<Name, Vec<Var>>,
@@ -123,9 +125,10 @@ struct FnCx<'a, 'm> {
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
-    fn new(sym: &'a Symbols<'m>, params: &[Parameter], ret: &TypeRef) -> Self {
+    fn new(sym: &'a Symbols<'m>, func: &str, params: &[Parameter], ret: &TypeRef) -> Self {
         let mut cx = FnCx {
             sym,
+            func: func.to_string(),
             vars: HashMap::new(),
             aggs: HashMap::new(),
             var_names: Vec::new(),
@@ -317,9 +320,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let result = self.result(i);
         let dst = || result.ok_or_else(|| "instruction without a result".to_string());
         let kind = match i {
-            I::Add(x) => self.bin(dst()?, BinOp::Add, &x.operand0, &x.operand1)?,
-            I::Sub(x) => self.bin(dst()?, BinOp::Sub, &x.operand0, &x.operand1)?,
-            I::Mul(x) => self.bin(dst()?, BinOp::Mul, &x.operand0, &x.operand1)?,
+            I::Add(x) => self.signed(dst()?, BinOp::Add, &x.operand0, &x.operand1, &x.dest)?,
+            I::Sub(x) => self.signed(dst()?, BinOp::Sub, &x.operand0, &x.operand1, &x.dest)?,
+            I::Mul(x) => self.signed(dst()?, BinOp::Mul, &x.operand0, &x.operand1, &x.dest)?,
             I::UDiv(x) => self.bin(dst()?, BinOp::UDiv, &x.operand0, &x.operand1)?,
             I::SDiv(x) => self.bin(dst()?, BinOp::SDiv, &x.operand0, &x.operand1)?,
             I::URem(x) => self.bin(dst()?, BinOp::URem, &x.operand0, &x.operand1)?,
@@ -327,7 +330,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             I::And(x) => self.bin(dst()?, BinOp::And, &x.operand0, &x.operand1)?,
             I::Or(x) => self.bin(dst()?, BinOp::Or, &x.operand0, &x.operand1)?,
             I::Xor(x) => self.bin(dst()?, BinOp::Xor, &x.operand0, &x.operand1)?,
-            I::Shl(x) => self.bin(dst()?, BinOp::Shl, &x.operand0, &x.operand1)?,
+            I::Shl(x) => self.signed(dst()?, BinOp::Shl, &x.operand0, &x.operand1, &x.dest)?,
             I::LShr(x) => self.bin(dst()?, BinOp::LShr, &x.operand0, &x.operand1)?,
             I::AShr(x) => self.bin(dst()?, BinOp::AShr, &x.operand0, &x.operand1)?,
             I::FAdd(x) => self.bin(dst()?, BinOp::Float, &x.operand0, &x.operand1)?,
@@ -341,6 +344,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 a: self.operand(&x.operand)?,
                 b: Operand::Undef,
                 width: self.bits(&self.type_of(&x.operand))?,
+                nsw: false,
             },
             I::ICmp(x) => {
                 let width = self.bits(&self.type_of(&x.operand0))?;
@@ -421,7 +425,24 @@ impl<'a, 'm> FnCx<'a, 'm> {
             a: self.operand(a)?,
             b: self.operand(b)?,
             width,
+            nsw: false,
         })
+    }
+
+    /// [`FnCx::bin`] of an instruction that may be marked `nsw`, with result `n`.
+    fn signed(
+        &self,
+        dst: Var,
+        op: BinOp,
+        a: &llvm_ir::Operand,
+        b: &llvm_ir::Operand,
+        n: &Name,
+    ) -> Result<InstrKind, String> {
+        let mut kind = self.bin(dst, op, a, b)?;
+        if let InstrKind::Bin { nsw, .. } = &mut kind {
+            *nsw = self.sym.no_signed_wrap(&self.func, n);
+        }
+        Ok(kind)
     }
 
     fn cast(
@@ -491,6 +512,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                         a: size,
                         b: Operand::Int { value: elem, width },
                         width,
+                        nsw: false,
                     });
                     size = Operand::Var(bytes);
                 }

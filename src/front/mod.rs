@@ -7,6 +7,7 @@ mod fatal;
 mod intrinsics;
 pub mod layout;
 mod lower;
+pub mod no_wrap;
 mod symbols;
 
 use crate::ir::{liveness, returns, slots, Global, Loc, Program};
@@ -69,20 +70,24 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
     if ext == "ll" && starts_as_bitcode(path) {
         ext = "bc";
     }
-    let module = match ext {
+    let read = |ll: &Path| {
+        std::fs::read_to_string(ll)
+            .map_err(|e| FrontError::new(format!("cannot read {}: {e}", ll.display())))
+    };
+    let ir = match ext {
         "c" | "i" | "bc" => {
             let dir = tempfile::tempdir().map_err(|e| {
                 FrontError::new(format!("cannot create a temporary directory: {e}"))
             })?;
-            let bc = dir.path().join("input.bc");
+            let ll = dir.path().join("input.ll");
             if ext == "bc" {
-                compile::reencode(path, &bc)?;
+                compile::disassemble(path, &ll)?;
             } else {
-                compile::compile(path, &bc, opts)?;
+                compile::compile(path, &ll, opts)?;
             }
-            parse(path, || llvm_ir::Module::from_bc_path(&bc))?
+            read(&ll)?
         }
-        "ll" => parse(path, || llvm_ir::Module::from_ir_path(path))?,
+        "ll" => read(path)?,
         _ => {
             return Err(FrontError::new(format!(
                 "{}: unsupported input (expected .c, .i, .ll or .bc)",
@@ -90,7 +95,9 @@ pub fn load(path: &Path, opts: &FrontOptions) -> Result<Program, FrontError> {
             )))
         }
     };
-    let mut program = guarded(path, "lowering", || lower_module(&module))?;
+    let module = parse(path, || llvm_ir::Module::from_ir_str(&ir))?;
+    let no_wrap = no_wrap::no_signed_wrap(&ir);
+    let mut program = guarded(path, "lowering", || lower_module(&module, &no_wrap))?;
     name_input_as_given(&mut program, path);
     Ok(program)
 }
@@ -161,8 +168,8 @@ fn guarded<T>(path: &Path, what: &str, f: impl FnOnce() -> T) -> Result<T, Front
 
 /// Lowers a whole LLVM module, models `atexit`, then inserts slot and
 /// register kills in every defined function.
-pub fn lower_module(module: &llvm_ir::Module) -> Program {
-    let sym = Symbols::new(module);
+pub fn lower_module(module: &llvm_ir::Module, no_wrap: &no_wrap::NoWrap) -> Program {
+    let sym = Symbols::new(module, no_wrap);
     let defined = module
         .functions
         .iter()

@@ -2,6 +2,7 @@
 //! type layout, and source locations.
 
 use super::layout::Layout;
+use super::no_wrap::NoWrap;
 use crate::ir::{FuncId, GlobalId, Loc};
 use llvm_ir::function::FunctionDeclaration;
 use llvm_ir::{ConstantRef, DebugLoc, Module, Name};
@@ -33,6 +34,8 @@ pub struct Symbols<'m> {
     /// Interned file names by (compilation directory, debug file name).
     files: RefCell<HashMap<(String, String), Arc<str>>>,
     source_file: Arc<str>,
+    /// The arithmetic instructions that cannot overflow as signed numbers.
+    no_wrap: &'m NoWrap,
 }
 
 /// Whether a function name is an LLVM intrinsic (lowered to instructions, not a function).
@@ -71,7 +74,7 @@ pub fn name_str(n: &Name) -> String {
 
 impl<'m> Symbols<'m> {
     /// Numbers functions (definitions, then declarations) and globals in module order.
-    pub fn new(module: &'m Module) -> Self {
+    pub fn new(module: &'m Module, no_wrap: &'m NoWrap) -> Self {
         let mut names = HashMap::new();
         let decls = declarations(module).map(|d| d.name.as_str());
         let funcs: Vec<&str> = module
@@ -97,7 +100,13 @@ impl<'m> Symbols<'m> {
             alloca,
             files: RefCell::new(HashMap::new()),
             source_file: Arc::from(module.source_file_name.as_str()),
+            no_wrap,
         }
+    }
+
+    /// Whether the instruction of `func` with result `n` is marked `nsw`.
+    pub fn no_signed_wrap(&self, func: &str, n: &Name) -> bool {
+        self.no_wrap.contains(&(func.to_string(), name_str(n)))
     }
 
     /// What the global name `n` denotes.

@@ -97,8 +97,10 @@ fn instr(n: Names, i: &Instr) -> String {
             a,
             b,
             width,
+            nsw,
         } => {
-            format!("{} = {op:?}.i{width} {}, {}", v(dst), n.op(a), n.op(b))
+            let nsw = if *nsw { " nsw" } else { "" };
+            format!("{} = {op:?}{nsw}.i{width} {}, {}", v(dst), n.op(a), n.op(b))
         }
         InstrKind::Cmp {
             dst,

@@ -142,13 +142,15 @@ pub enum InstrKind {
         offset: i64,
         indices: Vec<(Operand, i64)>,
     },
-    /// `dst = a op b` on `width`-bit integers.
+    /// `dst = a op b` on `width`-bit integers; `nsw`: C's signed arithmetic,
+    /// which no defined run overflows (LLVM's `nsw` flag).
     Bin {
         dst: Var,
         op: BinOp,
         a: Operand,
         b: Operand,
         width: u32,
+        nsw: bool,
     },
     /// `dst = (a pred b)` as an `i1`; `width` is the width of the operands.
     Cmp {

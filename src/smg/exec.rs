@@ -119,9 +119,10 @@ impl SmgDomain<'_> {
                 a,
                 b,
                 width,
+                nsw,
             } => {
                 let (x, y) = (self.eval(&mut s, a), self.eval(&mut s, b));
-                let r = self.binary(&mut s, *op, x, y, *width);
+                let r = self.binary(&mut s, *op, x, y, *width, *nsw);
                 s.set_reg(*dst, r);
             }
             InstrKind::Cmp {
@@ -425,7 +426,7 @@ impl SmgDomain<'_> {
 
     /// A binary operation: constants fold, pointer arithmetic moves offsets,
     /// anything else gives an unknown value.
-    fn binary(&self, s: &mut Spc, op: BinOp, x: ValId, y: ValId, width: u32) -> ValId {
+    fn binary(&self, s: &mut Spc, op: BinOp, x: ValId, y: ValId, width: u32, nsw: bool) -> ValId {
         if x == y && matches!(op, BinOp::Sub | BinOp::Xor) {
             return ZERO;
         }
@@ -492,12 +493,15 @@ impl SmgDomain<'_> {
                 let (lo, hi) = shifted_right(s, x, k, op, width).unwrap_or((0, 0));
                 s.smg.ranged(false, lo, hi)
             }
-            // A range moved by a constant, when no value of it wraps around.
+            // A range moved by a constant, when no value of it wraps around
+            // (or, for C's signed arithmetic, the values that would: no
+            // defined run has them).
             (Value::Unknown { lo, hi, .. }, Value::Int(k), BinOp::Add | BinOp::Sub)
             | (Value::Int(k), Value::Unknown { lo, hi, .. }, BinOp::Add)
-                if shifted(lo, hi, signed(k, width), op, width).is_some() =>
+                if shifted(lo, hi, signed(k, width), op, width, nsw).is_some() =>
             {
-                let (lo, hi) = shifted(lo, hi, signed(k, width), op, width).unwrap_or((lo, hi));
+                let moved = shifted(lo, hi, signed(k, width), op, width, nsw);
+                let (lo, hi) = moved.unwrap_or((lo, hi));
                 s.smg.ranged(false, lo, hi)
             }
             (a, b, _) => {
@@ -642,17 +646,19 @@ fn cast(s: &mut Spc, op: CastOp, v: ValId, from: u32, to: u32) -> ValId {
 }
 
 /// The range `lo..=hi` plus (or minus) `k` as signed `width`-bit numbers,
-/// if no value of it wraps around.
-fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32) -> Option<(i64, i64)> {
+/// if no value of it wraps around; with `nsw` (no signed wrap), the values
+/// of a signed range that would wrap are left out, when some do not.
+fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32, nsw: bool) -> Option<(i64, i64)> {
     let w = width.clamp(1, 64);
     let (min, max) = (i64::MIN >> (64 - w), i64::MAX >> (64 - w));
-    let k = if op == BinOp::Sub {
-        k.checked_neg()?
-    } else {
-        k
-    };
-    let (lo, hi) = (lo.checked_add(k)?, hi.checked_add(k)?);
-    (min <= lo && hi <= max).then_some((lo, hi))
+    let signed_range = min <= lo && hi <= max;
+    let k = i128::from(k) * if op == BinOp::Sub { -1 } else { 1 };
+    let (lo, hi) = (i128::from(lo) + k, i128::from(hi) + k);
+    let (min, max) = (i128::from(min), i128::from(max));
+    let fits = min <= lo && hi <= max;
+    let clipped = nsw && signed_range && lo <= max && min <= hi;
+    let clip = |x: i128| x.clamp(min, max) as i64;
+    (fits || clipped).then(|| (clip(lo), clip(hi)))
 }
 
 /// Slot liveness: a dead local (`KillSlots`) holding pointers forgets them,
@@ -753,11 +759,21 @@ mod tests {
 
     #[test]
     fn ranges_shift_only_without_wrapping() {
-        assert_eq!(shifted(0, 16, 1, BinOp::Add, 32), Some((1, 17)));
-        assert_eq!(shifted(0, 16, 1, BinOp::Sub, 32), Some((-1, 15)));
-        assert_eq!(shifted(0, i32::MAX as i64, 1, BinOp::Add, 32), None);
-        assert_eq!(shifted(-128, 0, -1, BinOp::Add, 8), None);
-        assert_eq!(shifted(0, 10, i64::MIN, BinOp::Sub, 64), None);
+        assert_eq!(shifted(0, 16, 1, BinOp::Add, 32, false), Some((1, 17)));
+        assert_eq!(shifted(0, 16, 1, BinOp::Sub, 32, false), Some((-1, 15)));
+        assert_eq!(shifted(0, i32::MAX as i64, 1, BinOp::Add, 32, false), None);
+        assert_eq!(shifted(-128, 0, -1, BinOp::Add, 8, false), None);
+        assert_eq!(shifted(0, 10, i64::MIN, BinOp::Sub, 64, false), None);
+        // C's signed `i + 1` on a counter: no defined run wraps it around.
+        let max = i32::MAX as i64;
+        assert_eq!(shifted(0, max, 1, BinOp::Add, 32, true), Some((1, max)));
+        assert_eq!(
+            shifted(0, i64::MAX, 1, BinOp::Add, 64, true),
+            Some((1, i64::MAX))
+        );
+        // Not when every value would wrap, nor for a value of no signed range.
+        assert_eq!(shifted(max, max, 1, BinOp::Add, 32, true), None);
+        assert_eq!(shifted(0, u32::MAX as i64, 1, BinOp::Add, 32, true), None);
     }
 
     #[test]
