@@ -146,6 +146,37 @@ pub struct Derived {
     pub width: u32,
 }
 
+/// A fact about value nodes, renamed with them.
+pub trait ValueFact: Sized {
+    /// The fact with each value renamed by `f`; `None` if one has no name.
+    fn renamed(&self, f: impl Fn(ValId) -> Option<ValId>) -> Option<Self>;
+}
+
+impl ValueFact for Widening {
+    fn renamed(&self, f: impl Fn(ValId) -> Option<ValId>) -> Option<Self> {
+        Some(Widening {
+            wide: f(self.wide)?,
+            narrow: f(self.narrow)?,
+            ..*self
+        })
+    }
+}
+
+impl ValueFact for Derived {
+    fn renamed(&self, f: impl Fn(ValId) -> Option<ValId>) -> Option<Self> {
+        Some(Derived {
+            result: f(self.result)?,
+            operand: f(self.operand)?,
+            ..*self
+        })
+    }
+}
+
+/// The facts that survive renaming their values by `f`.
+pub fn renamed<F: ValueFact>(facts: &[F], f: impl Fn(ValId) -> Option<ValId>) -> Vec<F> {
+    facts.iter().filter_map(|x| x.renamed(&f)).collect()
+}
+
 /// An address into an array at an unknown index: the unknown `addr` is
 /// `base + index * scale` bytes, `base` an address, `index` an integer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -456,22 +487,9 @@ impl Smg {
         for (a, b, s) in order {
             self.add_order(a, b, s);
         }
-        for w in &mut self.widenings {
-            if w.wide == from {
-                w.wide = to;
-            }
-            if w.narrow == from {
-                w.narrow = to;
-            }
-        }
-        for d in &mut self.derived {
-            if d.result == from {
-                d.result = to;
-            }
-            if d.operand == from {
-                d.operand = to;
-            }
-        }
+        let merged = |v: ValId| Some(if v == from { to } else { v });
+        self.widenings = renamed(&self.widenings, merged);
+        self.derived = renamed(&self.derived, merged);
         for i in &mut self.interiors {
             for v in [&mut i.addr, &mut i.base, &mut i.index] {
                 if *v == from {
@@ -537,27 +555,10 @@ impl Smg {
             .filter_map(|&(a, b, s)| Some((vmap[a.0 as usize]?, vmap[b.0 as usize]?, s)))
             .collect();
         order.sort_unstable();
-        let mut widenings: Vec<Widening> = self
-            .widenings
-            .iter()
-            .filter_map(|w| {
-                let (wide, narrow) = (vmap[w.wide.0 as usize]?, vmap[w.narrow.0 as usize]?);
-                Some(Widening { wide, narrow, ..*w })
-            })
-            .collect();
+        let kept = |v: ValId| vmap[v.0 as usize];
+        let mut widenings = renamed(&self.widenings, kept);
         widenings.sort_unstable();
-        let mut derived: Vec<Derived> = self
-            .derived
-            .iter()
-            .filter_map(|d| {
-                let (result, operand) = (vmap[d.result.0 as usize]?, vmap[d.operand.0 as usize]?);
-                Some(Derived {
-                    result,
-                    operand,
-                    ..*d
-                })
-            })
-            .collect();
+        let mut derived = renamed(&self.derived, kept);
         derived.sort_unstable();
         let mut interiors: Vec<Interior> = self
             .interiors

@@ -5,7 +5,7 @@
 //! two neighbouring nodes of one SMG (for abstraction, appendix 0.9.8).
 
 use super::graph::{
-    Derived, Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, Widening, NULL_OBJ, ZERO,
+    renamed, Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, NULL_OBJ, ZERO,
 };
 use super::spc::{Frame, Spc};
 use crate::engine::Cmp;
@@ -1057,38 +1057,14 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         &mut j.status,
     );
     order.sort_unstable();
-    let widen = |ws: &[Widening], m: &FxHashMap<ValId, ValId>| -> Vec<Widening> {
-        ws.iter()
-            .filter_map(|w| {
-                Some(Widening {
-                    wide: *m.get(&w.wide)?,
-                    narrow: *m.get(&w.narrow)?,
-                    ..*w
-                })
-            })
-            .collect()
-    };
-    let widenings = common(
-        widen(&s1.smg.widenings, &j.vals1),
-        widen(&s2.smg.widenings, &j.vals2),
-        &mut j.status,
+    let (in1, in2) = (|v| j.vals1.get(&v).copied(), |v| j.vals2.get(&v).copied());
+    let widenings = (
+        renamed(&s1.smg.widenings, in1),
+        renamed(&s2.smg.widenings, in2),
     );
-    let derive = |ds: &[Derived], m: &FxHashMap<ValId, ValId>| -> Vec<Derived> {
-        ds.iter()
-            .filter_map(|d| {
-                Some(Derived {
-                    result: *m.get(&d.result)?,
-                    operand: *m.get(&d.operand)?,
-                    ..*d
-                })
-            })
-            .collect()
-    };
-    let derived = common(
-        derive(&s1.smg.derived, &j.vals1),
-        derive(&s2.smg.derived, &j.vals2),
-        &mut j.status,
-    );
+    let derived = (renamed(&s1.smg.derived, in1), renamed(&s2.smg.derived, in2));
+    let widenings = common(widenings.0, widenings.1, &mut j.status);
+    let derived = common(derived.0, derived.1, &mut j.status);
     // Addresses into arrays are not joined: a side holding one is not covered.
     j.status.left &= s1.smg.interiors.is_empty();
     j.status.right &= s2.smg.interiors.is_empty();

@@ -4,7 +4,7 @@
 //! logic. Values the frame shares with the local heap (cutpoints) travel
 //! through the callee as hidden registers of the caller's frame.
 
-use super::graph::{Derived, Interior, ObjId, ValId, Value, Widening, NULL_OBJ};
+use super::graph::{renamed, Interior, ObjId, ValId, Value, NULL_OBJ};
 use super::spc::Spc;
 use crate::engine::{cutpoint_reg, RETURN};
 use crate::ir::{GlobalId, Var};
@@ -193,20 +193,11 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
     for &(a, b, strict) in &out.smg.order {
         g.smg.add_order(val(a), val(b), strict);
     }
-    for w in &out.smg.widenings {
-        g.smg.widenings.push(Widening {
-            wide: val(w.wide),
-            narrow: val(w.narrow),
-            ..*w
-        });
-    }
-    for d in &out.smg.derived {
-        g.smg.derived.push(Derived {
-            result: val(d.result),
-            operand: val(d.operand),
-            ..*d
-        });
-    }
+    let some_val = |v: ValId| Some(val(v));
+    g.smg
+        .widenings
+        .extend(renamed(&out.smg.widenings, some_val));
+    g.smg.derived.extend(renamed(&out.smg.derived, some_val));
     for i in &out.smg.interiors {
         g.smg.interiors.push(Interior {
             addr: val(i.addr),
