@@ -1058,13 +1058,10 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
     );
     order.sort_unstable();
     let (in1, in2) = (|v| j.vals1.get(&v).copied(), |v| j.vals2.get(&v).copied());
-    let widenings = (
-        renamed(&s1.smg.widenings, in1),
-        renamed(&s2.smg.widenings, in2),
-    );
-    let derived = (renamed(&s1.smg.derived, in1), renamed(&s2.smg.derived, in2));
-    let widenings = common(widenings.0, widenings.1, &mut j.status);
-    let derived = common(derived.0, derived.1, &mut j.status);
+    let (w1, w2) = (s1.smg.widenings.as_slice(), s2.smg.widenings.as_slice());
+    let widenings = common(renamed(w1, in1), renamed(w2, in2), &mut j.status);
+    let (d1, d2) = (s1.smg.derived.as_slice(), s2.smg.derived.as_slice());
+    let derived = common(renamed(d1, in1), renamed(d2, in2), &mut j.status);
     // Addresses into arrays are not joined: a side holding one is not covered.
     j.status.left &= s1.smg.interiors.is_empty();
     j.status.right &= s2.smg.interiors.is_empty();

@@ -62,6 +62,13 @@ impl Spc {
         let heap = |o: &Object| o.valid && o.place == Place::Heap;
         let tree_node = |t: ObjId| {
             let node = smg.obj(t);
+            let points_back = |c: ObjId, field: u64| {
+                (smg.obj(c).fields.iter()).any(|g| {
+                    g.off == field && matches!(smg.val(g.val), Value::Addr { obj, .. } if obj == t)
+                })
+            };
+            // A child pointing back through the parent's own link field is
+            // the other end of a DLL link being reversed, not a child.
             let children: Vec<(u64, ObjId, i64)> = (node.fields.iter())
                 .filter(|f| f.size == 8)
                 .filter_map(|f| match smg.val(f.val) {
@@ -74,15 +81,6 @@ impl Spc {
                     }
                     _ => None,
                 })
-                .collect();
-            let points_back = |c: ObjId, field: u64| {
-                (smg.obj(c).fields.iter()).any(|g| {
-                    g.off == field && matches!(smg.val(g.val), Value::Addr { obj, .. } if obj == t)
-                })
-            };
-            // A child pointing back through the parent's own link field
-            // is the other end of a DLL link being reversed.
-            let children: Vec<_> = (children.into_iter())
                 .filter(|&(f, c, _)| !points_back(c, f))
                 .collect();
             children.iter().enumerate().any(|(k, &(f1, c1, o1))| {
