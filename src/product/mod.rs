@@ -48,7 +48,9 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
-        Pass::new(PassKind::Runs, max_states / 40, 0.41).confirming(),
+        Pass::new(PassKind::Runs, max_states / 40, 0.41)
+            .paced()
+            .confirming(),
     ];
     passes.extend(refined(0.42));
     passes.extend([
