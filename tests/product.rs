@@ -119,8 +119,9 @@ fn a_tree_with_parent_pointers_switches_to_fa_at_its_second_tree_node() {
 }
 
 #[test]
-fn a_tree_whose_smg_heap_keeps_growing_switches_to_fa_early() {
-    let r = check("data/fa/tree_print_safe.c", &["--timeout", "120"]);
+fn a_heap_that_keeps_growing_at_a_loop_head_switches_to_fa_early() {
+    let args = ["--property", "unreach-call", "--timeout", "120"];
+    let r = check("data/fa/nonzero_weights_safe.c", &args);
     assert_eq!(r["verdict"], "true");
     assert_eq!(r["stats"]["decided_by"], "fa");
     let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
@@ -128,6 +129,23 @@ fn a_tree_whose_smg_heap_keeps_growing_switches_to_fa_early() {
         reason.contains("the heap at a loop head grew past 32 objects"),
         "{reason}"
     );
-    let smg = check("data/fa/tree_print_safe.c", &["--domain", "smg"]);
+    let smg = check(
+        "data/fa/nonzero_weights_safe.c",
+        &["--property", "unreach-call", "--domain", "smg"],
+    );
     assert_eq!(smg["verdict"], "unknown");
+}
+
+#[test]
+fn a_tree_whose_spines_smg_folds_into_segments_switches_to_fa_at_once() {
+    for program in ["data/fa/orchard_safe.c", "data/fa/tree_print_safe.c"] {
+        let r = check(program, &["--timeout", "120"]);
+        assert_eq!(r["verdict"], "true", "{program}");
+        assert_eq!(r["stats"]["decided_by"], "fa", "{program}");
+        let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+        assert!(
+            reason.contains("the heap at a loop head holds a tree"),
+            "{program}: {reason}"
+        );
+    }
 }

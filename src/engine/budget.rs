@@ -17,7 +17,8 @@ pub enum Exhausted {
 pub enum Divergence {
     /// A loop head's heap held more than this many objects.
     Growth(usize),
-    /// A loop head's heap held tree nodes, which no list segment summarises.
+    /// A loop head's heap held tree nodes or the spines of a tree in
+    /// segments (`Spc::tree_spines`), which no list segment summarises.
     Tree,
 }
 

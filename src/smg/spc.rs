@@ -98,6 +98,25 @@ impl Spc {
             .count()
     }
 
+    /// Whether two list segments of one size, type and nesting level, with
+    /// the same back link (or none), link forwards through different fields:
+    /// the left and right spines of a binary tree, which segments nest
+    /// without end (a DLL reversed in place links back through its other
+    /// field; an inner list lies one level deeper than its owners).
+    pub fn tree_spines(&self) -> bool {
+        let mut forwards: BTreeMap<(u64, u32, u32, Option<u64>), u64> = BTreeMap::new();
+        let heap = self
+            .smg
+            .objects
+            .iter()
+            .filter(|o| o.valid && o.place == Place::Heap);
+        heap.filter_map(|o| Some((o, o.seg.as_ref()?)))
+            .any(|(o, seg)| {
+                let key = (o.size, o.kind, o.level, seg.prev);
+                *forwards.entry(key).or_insert(seg.next) != seg.next
+            })
+    }
+
     /// The current (innermost) frame.
     pub fn frame(&self) -> &Frame {
         self.frames.last().expect("a frame")
@@ -296,7 +315,7 @@ impl Spc {
 #[cfg(test)]
 mod tests {
     use super::Spc;
-    use crate::smg::graph::{Place, Smg, ZERO};
+    use crate::smg::graph::{ObjId, Place, Seg, Smg, ZERO};
 
     /// Nodes of 16 bytes with links at offsets 0 and 8, one per entry: the
     /// indices of the nodes each link points to (`None`: null).
@@ -344,5 +363,36 @@ mod tests {
             (None, None),
         ]);
         assert_eq!(tree.tree_nodes(), 3);
+    }
+
+    /// Unconnected segments of 16-byte nodes, one per `(next, prev, level)`.
+    fn segments(links: &[(u64, Option<u64>, u32)]) -> Spc {
+        let mut s = nodes(&vec![(None, None); links.len()]);
+        for (k, &(next, prev, level)) in links.iter().enumerate() {
+            let o = s.smg.obj_mut(ObjId(k as u32 + 1));
+            o.level = level;
+            o.seg = Some(Seg {
+                min: 1,
+                head: 0,
+                next,
+                prev,
+                at_most_one: false,
+            });
+        }
+        s
+    }
+
+    #[test]
+    fn tree_spines_link_forwards_through_two_fields_and_back_through_one() {
+        // Left and right spines of a tree with parent pointers at 16.
+        assert!(segments(&[(0, Some(16), 0), (8, Some(16), 0)]).tree_spines());
+        // Left and right spines of a tree without parent pointers.
+        assert!(segments(&[(0, None, 0), (8, None, 0)]).tree_spines());
+        // A DLL reversed in place: its two halves swap the link fields.
+        assert!(!segments(&[(0, Some(8), 0), (8, Some(0), 0)]).tree_spines());
+        // A list whose items own lists of their own type, linked through
+        // the other field one level deeper.
+        assert!(!segments(&[(0, None, 0), (8, None, 1)]).tree_spines());
+        assert!(!segments(&[(0, None, 0), (0, None, 0)]).tree_spines());
     }
 }
