@@ -31,7 +31,9 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`]; random runs (a real error is usually shallow); the refined
+/// [`FA_CAP`]; random runs (a real error is usually shallow) and a medium
+/// exact exploration (a bounded program that FA's abstraction cannot
+/// settle), each paced by FA's time; the refined
 /// FA passes if FA found errors only under abstraction, each until
 /// [`REFINED_CAP`]; SMG's abstract pass again, until [`SMG_RETRY_CAP`], if
 /// its cap cut it; medium
@@ -51,6 +53,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
             .confirming(),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.415).paced(),
     ];
     passes.extend(refined(0.42));
     passes.extend([
