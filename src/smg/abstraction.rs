@@ -157,8 +157,7 @@ impl Spc {
 
     /// Whether an object may be part of a list segment: a valid heap object.
     fn listable(&self, o: ObjId) -> bool {
-        let obj = self.smg.obj(o);
-        obj.valid && obj.place == Place::Heap
+        self.smg.obj(o).live_heap()
     }
 
     /// The node an address points to and the offset it targets, if it is the
@@ -526,11 +525,7 @@ mod tests {
     fn a_node_whose_tested_data_no_other_node_holds_stays_out_of_segments() {
         let tested: BTreeSet<Field> = [(DATA as i64, 4)].into();
         let heap = |s: &Spc| {
-            let nodes = s
-                .smg
-                .objects
-                .iter()
-                .filter(|o| o.valid && o.place == Place::Heap);
+            let nodes = s.smg.objects.iter().filter(|o| o.live_heap());
             (
                 nodes.clone().count(),
                 nodes.filter(|o| o.seg.is_none()).count(),

@@ -400,7 +400,7 @@ impl SmgDomain<'_> {
                 .smg
                 .objects
                 .iter()
-                .filter(|o| o.valid && o.place == Place::Heap)
+                .filter(|o| o.live_heap())
                 .map(|o| o.size)
                 .collect();
             if !live.is_empty() {

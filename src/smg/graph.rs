@@ -93,6 +93,13 @@ pub struct Object {
     pub reuses: bool,
 }
 
+impl Object {
+    /// Whether it is allocated and not freed: a block of the program's heap.
+    pub fn live_heap(&self) -> bool {
+        self.valid && self.place == Place::Heap
+    }
+}
+
 /// A value node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {

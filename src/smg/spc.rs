@@ -1,7 +1,7 @@
 //! The symbolic program configuration (SPC): an SMG with the program's
 //! variables (globals, stack frames, registers) pointing into it.
 
-use super::graph::{ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
+use super::graph::{ObjId, Object, Smg, ValId, Value, NULL_OBJ, ZERO};
 use crate::ir::{FuncId, Var};
 use std::collections::BTreeMap;
 
@@ -48,8 +48,7 @@ impl Spc {
 
     /// The number of valid heap objects (regions and segments).
     pub fn heap_objects(&self) -> usize {
-        let heap = |o: &&Object| o.valid && o.place == Place::Heap;
-        self.smg.objects.iter().filter(heap).count()
+        self.smg.objects.iter().filter(|o| o.live_heap()).count()
     }
 
     /// How many regions of the heap are tree nodes: they point to two other
@@ -59,7 +58,7 @@ impl Spc {
     /// through the same field). No list segment summarises them.
     pub fn tree_nodes(&self) -> usize {
         let smg = &self.smg;
-        let heap = |o: &Object| o.valid && o.place == Place::Heap;
+        let heap = Object::live_heap;
         let tree_node = |t: ObjId| {
             let node = smg.obj(t);
             let points_back = |c: ObjId, field: u64| {
@@ -105,11 +104,7 @@ impl Spc {
     /// field; an inner list lies one level deeper than its owners).
     pub fn tree_spines(&self) -> bool {
         let mut forwards: BTreeMap<(u64, u32, u32, Option<u64>), u64> = BTreeMap::new();
-        let heap = self
-            .smg
-            .objects
-            .iter()
-            .filter(|o| o.valid && o.place == Place::Heap);
+        let heap = self.smg.objects.iter().filter(|o| o.live_heap());
         heap.filter_map(|o| Some((o, o.seg.as_ref()?)))
             .any(|(o, seg)| {
                 let key = (o.size, o.kind, o.level, seg.prev);
@@ -198,12 +193,7 @@ impl Spc {
         {
             return;
         }
-        let live: Vec<bool> = self
-            .smg
-            .objects
-            .iter()
-            .map(|o| o.valid && o.place == Place::Heap)
-            .collect();
+        let live: Vec<bool> = self.smg.objects.iter().map(Object::live_heap).collect();
         let values = &self.smg.values;
         for o in self.smg.objects.iter_mut().filter(|o| !o.valid) {
             o.fields.retain(|f| matches!(values[f.val.0 as usize], Value::Addr { obj, .. } if live[obj.0 as usize]));
@@ -277,7 +267,7 @@ impl Spc {
             .objects
             .iter()
             .enumerate()
-            .filter(|(i, o)| !obj_seen[*i] && o.valid && o.place == Place::Heap)
+            .filter(|(i, o)| !obj_seen[*i] && o.live_heap())
             .map(|(_, o)| Lost { size: o.size })
             .collect();
         if objs.len() == smg.objects.len()
