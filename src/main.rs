@@ -59,7 +59,7 @@ struct CheckArgs {
     /// Time budget of the analysis of each file, in seconds (compilation not counted).
     #[arg(long, value_name = "SECS")]
     timeout: Option<u64>,
-    /// Memory budget of the analysis, in MiB.
+    /// Memory budget of the analysis, in MiB (default: half the machine's memory).
     #[arg(long, value_name = "MIB")]
     memory_limit: Option<u64>,
     /// Write DOT plots of the abstract heaps into DIR (created if missing).

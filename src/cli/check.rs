@@ -64,7 +64,9 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
         domain: args.domain,
         property,
         timeout: args.timeout.map(Duration::from_secs),
-        memory_limit_mib: args.memory_limit,
+        memory_limit_mib: args
+            .memory_limit
+            .or_else(canopy::engine::default_memory_mib),
         max_states: args.max_states,
         recursion_depth: args.recursion_depth,
         oom: args.oom,

@@ -115,6 +115,16 @@ impl Budget {
     }
 }
 
+/// The memory budget when none is given: half the machine's memory (Linux
+/// `/proc/meminfo`), so that an exploration that keeps growing ends with
+/// `unknown` instead of being killed by the system.
+pub fn default_memory_mib() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let total = meminfo.lines().find_map(|l| l.strip_prefix("MemTotal:"))?;
+    let kib: u64 = total.trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib / 1024 / 2)
+}
+
 /// Resident memory of this process in MiB (Linux `/proc/self/statm`).
 fn resident_mib() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
@@ -125,6 +135,11 @@ fn resident_mib() -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_memory_budget_is_read_from_the_machine() {
+        assert!(default_memory_mib().is_some_and(|m| m > 0));
+    }
 
     #[test]
     fn a_capped_share_ends_at_the_earlier_of_its_fraction_and_its_cap() {

@@ -8,7 +8,7 @@ mod domain;
 mod fixpoint;
 mod summary;
 
-pub use budget::{Budget, Divergence, Exhausted};
+pub use budget::{default_memory_mib, Budget, Divergence, Exhausted};
 pub use builtins::{builtin, Builtin};
 pub use cfg::CfgInfo;
 pub use domain::{cutpoint_reg, Cmp, Cond, Cx, Domain, Finding, RETURN};

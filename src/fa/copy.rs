@@ -53,6 +53,14 @@ impl FaDomain<'_> {
         if n == 0 {
             return vec![s.clone()];
         }
+        if dst == src {
+            // `*p = *p`: the bytes are read and written back as they are.
+            let read = self.layouts(s, src, n, false, loc, cx);
+            return (read.iter())
+                .flat_map(|(t, _)| self.layouts(t, dst, n, true, loc, cx))
+                .map(|(u, _)| u)
+                .collect();
+        }
         let same = match (dst, src) {
             (Val::Node { comp: a, .. }, Val::Node { comp: b, .. }) => a == b,
             (Val::Obj { id: a, .. }, Val::Obj { id: b, .. }) => a == b,
