@@ -376,7 +376,7 @@ impl Domain for SmgDomain<'_> {
         if self.mode == Mode::Abstract {
             if s.heap_objects() > GROWTH {
                 cx.diverged = Some(Divergence::Growth(GROWTH));
-            } else if s.tree_nodes() >= TREE_NODES || s.tree_spines() {
+            } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
                 cx.diverged = Some(Divergence::Tree);
             }
         }

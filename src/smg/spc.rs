@@ -58,7 +58,6 @@ impl Spc {
     /// through the same field). No list segment summarises them.
     pub fn tree_nodes(&self) -> usize {
         let smg = &self.smg;
-        let heap = Object::live_heap;
         let tree_node = |t: ObjId| {
             let node = smg.obj(t);
             let points_back = |c: ObjId, field: u64| {
@@ -73,7 +72,7 @@ impl Spc {
                 .filter_map(|f| match smg.val(f.val) {
                     Value::Addr { obj, off, .. } if obj != t => {
                         let c = smg.obj(obj);
-                        let alike = heap(c)
+                        let alike = c.live_heap()
                             && c.size == node.size
                             && super::join::kinds_agree(c.kind, node.kind);
                         alike.then_some((f.off, obj, off))
@@ -92,7 +91,7 @@ impl Spc {
             .map(ObjId)
             .filter(|&t| {
                 let o = smg.obj(t);
-                heap(o) && o.seg.is_none() && !o.optional && tree_node(t)
+                o.live_heap() && o.seg.is_none() && !o.optional && tree_node(t)
             })
             .count()
     }
