@@ -9,6 +9,7 @@ use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
 use crate::ir::arith::SMALL_TAG;
+use crate::ir::{Callee, InstrKind, Operand, Program, Terminator};
 use canopy_automata::{memo, BoxDb, Data, Label, Mode, SubLabel, Symbol};
 use canopy_automata::{ForestAutomaton, Rule, Span, State, TreeAutomaton};
 use fxhash::FxHashMap;
@@ -18,11 +19,55 @@ use std::sync::Arc;
 
 /// Heaps of at most this many cells are kept concrete while the state is exact.
 const EXACT_CELLS: usize = 2;
-/// Integers beyond this magnitude are widened to unknown values.
+/// Integers beyond this magnitude are always widened to unknown values.
 const INT_BOUND: i64 = 64;
 
+/// The threshold of the widening of integers (widening with thresholds): the
+/// largest constant of at most [`INT_BOUND`] that the program compares or
+/// switches on, stores, assigns or passes to its own functions, plus one.
+/// A counter tested by `i < 10` is kept up to 10; a running number only
+/// stored in list nodes is forgotten as soon as it passes the constants.
+pub fn int_threshold(prog: &Program) -> i64 {
+    let mut max = SMALL_TAG;
+    let mut see = |o: &Operand| {
+        if let Operand::Int { value, width } = *o {
+            let k = signed(value, width).abs();
+            if k <= INT_BOUND {
+                max = max.max(k);
+            }
+        }
+    };
+    for b in prog.functions.iter().flat_map(|f| &f.blocks) {
+        for i in &b.instrs {
+            match &i.kind {
+                InstrKind::Cmp { a, b, .. } | InstrKind::Select { a, b, .. } => {
+                    see(a);
+                    see(b);
+                }
+                InstrKind::Store { val, .. } => see(val),
+                InstrKind::Move { moves } => moves.iter().for_each(|(_, o)| see(o)),
+                InstrKind::Call {
+                    callee: Callee::Direct(f),
+                    args,
+                    ..
+                } if !prog.func(*f).blocks.is_empty() => args.iter().for_each(&mut see),
+                _ => {}
+            }
+        }
+        if let Terminator::Switch { cases, width, .. } = &b.term {
+            for &(value, _) in cases {
+                see(&Operand::Int {
+                    value,
+                    width: *width,
+                });
+            }
+        }
+    }
+    (max + 1).min(INT_BOUND)
+}
+
 /// Whether an exact state is small enough to stay concrete.
-fn small(s: &FaState) -> bool {
+fn small(s: &FaState, bound: i64) -> bool {
     let cells: usize = s
         .comps
         .iter()
@@ -30,28 +75,29 @@ fn small(s: &FaState) -> bool {
         .sum();
     let concrete = s.comps.iter().all(|c| c.num_rules() == c.num_states());
     let ints = s.env_values().all(|v| match v {
-        Val::Int(k) => signed(*k, 64).abs() <= INT_BOUND,
+        Val::Int(k) => signed(*k, 64).abs() <= bound,
         _ => true,
     });
     let data = s
         .comps
         .iter()
-        .all(|c| c.rules().all(|r| !large_data(r.symbol)));
+        .all(|c| c.rules().all(|r| !large_data(r.symbol, bound)));
     cells <= EXACT_CELLS && concrete && ints && data
 }
 
-/// Whether a symbol is a data leaf with an integer beyond the bound.
-fn large_data(sym: Symbol) -> bool {
-    int_leaf(sym).is_some_and(|k| k.abs() > INT_BOUND)
+/// Whether a symbol is a data leaf with an integer beyond `bound`.
+fn large_data(sym: Symbol, bound: i64) -> bool {
+    int_leaf(sym).is_some_and(|k| k.abs() > bound)
 }
 
-/// Widening of integers: large constants in the environment and in data leaves become unknown.
-fn widen_ints(s: &mut FaState) {
+/// Widening of integers: constants beyond `bound` in the environment and in
+/// data leaves become unknown.
+fn widen_ints(s: &mut FaState, bound: i64) {
     s.map_env(|v| match v {
-        Val::Int(k) if signed(k, 64).abs() > INT_BOUND => Val::Lossy,
+        Val::Int(k) if signed(k, 64).abs() > bound => Val::Lossy,
         v => v,
     });
-    forget_data(s, large_data);
+    forget_data(s, |sym| large_data(sym, bound));
 }
 
 /// The data leaves of the heap for which `forget` holds become unknown values.
@@ -155,17 +201,21 @@ pub struct Abstraction {
     sfa: bool,
     /// Whether a node's small data are part of its type (`Tuning::fa_data_types`).
     data_types: bool,
+    /// Integers beyond this magnitude are widened ([`int_threshold`]).
+    int_bound: i64,
     seen: RefCell<VecDeque<(ForestAutomaton, Vec<Vec<Span>>)>>,
 }
 
 impl Abstraction {
     /// The abstraction of height `height` (0 is taken as 1), over sets of FA
-    /// when `sfa`, with nodes typed by their small data when `data_types`.
-    pub fn new(height: usize, sfa: bool, data_types: bool) -> Abstraction {
+    /// when `sfa`, with nodes typed by their small data when `data_types`,
+    /// widening integers beyond `int_bound`.
+    pub fn new(height: usize, sfa: bool, data_types: bool, int_bound: i64) -> Abstraction {
         Abstraction {
             height: height.max(1),
             sfa,
             data_types,
+            int_bound,
             seen: RefCell::default(),
         }
     }
@@ -173,12 +223,12 @@ impl Abstraction {
     /// Widening at a loop head (Alg. 1): abstraction, then folding of knots
     /// into boxes of `db` and abstraction again, until nothing is folded.
     pub fn abstract_state(&self, s: FaState, db: &RefCell<BoxDb>, mode: Mode) -> FaState {
-        if s.exact && small(&s) {
+        if s.exact && small(&s, self.int_bound) {
             return s;
         }
         let mut s = s;
         s.exact = false;
-        widen_ints(&mut s);
+        widen_ints(&mut s, self.int_bound);
         let mut s = self.abstract_heap(s, &db.borrow());
         for _ in 0..ROUNDS {
             let Some(folded) = folding::fold(&s, &mut db.borrow_mut(), mode) else {
@@ -355,7 +405,8 @@ mod tests {
     use super::*;
     use crate::fa::label::{data_leaf, field_selector, live, with_field, Block};
     use crate::fa::state::Frame;
-    use crate::ir::{FuncId, Var};
+    use crate::ir::liveness::tests::{block, func, var};
+    use crate::ir::{BinOp, CmpPred, FuncId, Var};
 
     /// A cell of 8 B whose 4-byte field at offset 0 holds `value`.
     fn cell(value: u64) -> Arc<TreeAutomaton> {
@@ -423,7 +474,7 @@ mod tests {
     fn data_types_keep_a_coloured_node_apart_from_the_rest_of_the_list() {
         let db = BoxDb::new();
         let abstracted = |data_types| {
-            let a = Abstraction::new(1, false, data_types);
+            let a = Abstraction::new(1, false, data_types, INT_BOUND);
             a.abstract_heap(list_state(&[1, 2, 1, 1, 1]), &db).comps[0].clone()
         };
         let (plain, typed) = (abstracted(false), abstracted(true));
@@ -434,6 +485,45 @@ mod tests {
         assert!(list(&[1, 1, 1, 1]).is_included_in(&plain));
         assert!(!list(&[1, 1, 1, 1]).is_included_in(&typed));
         assert!(!list(&[1, 2, 2, 1]).is_included_in(&typed));
+    }
+
+    #[test]
+    fn the_integer_threshold_is_the_largest_small_constant_the_program_tests_plus_one() {
+        let int = |value| Operand::Int { value, width: 32 };
+        let program = |instrs| Program {
+            functions: vec![func(
+                3,
+                vec![],
+                vec![block(vec![], instrs, Terminator::Ret(None))],
+            )],
+            globals: Vec::new(),
+            pointer_size: 8,
+        };
+        let (i, dst) = (var(0), Var(1));
+        let cmp = |k| InstrKind::Cmp {
+            dst,
+            pred: CmpPred::Slt,
+            a: i.clone(),
+            b: int(k),
+            width: 32,
+        };
+        let mul = |k| InstrKind::Bin {
+            dst,
+            op: BinOp::Mul,
+            a: i.clone(),
+            b: int(k),
+            width: 32,
+            nsw: true,
+        };
+        assert_eq!(int_threshold(&program(vec![cmp(10), cmp(2)])), 11);
+        assert_eq!(int_threshold(&program(vec![cmp(1)])), SMALL_TAG + 1);
+        assert_eq!(int_threshold(&program(vec![cmp(1000)])), SMALL_TAG + 1);
+        assert_eq!(int_threshold(&program(vec![cmp(64)])), INT_BOUND);
+        assert_eq!(
+            int_threshold(&program(vec![mul(40)])),
+            SMALL_TAG + 1,
+            "not a bound"
+        );
     }
 
     #[test]

@@ -60,6 +60,7 @@ impl<'p> FaDomain<'p> {
                 tuning.fa_height,
                 tuning.fa_sfa,
                 tuning.fa_data_types,
+                abstraction::int_threshold(prog),
             ),
             boxes: RefCell::new(BoxDb::with_node_type(label::struct_type)),
             folding: match tuning.fa_folding {
