@@ -1028,22 +1028,31 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
             locals,
         });
     }
-    let mapped = |pairs: &[(ValId, ValId)], m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId)> {
-        let mut out: Vec<_> = pairs
-            .iter()
-            .filter_map(|(a, b)| {
-                let (x, y) = (*m.get(a)?, *m.get(b)?);
+    // The constants of non-equalities (`x != 5`) stand for themselves, even
+    // where the value joined with them stands for more (a counter at 5).
+    let constants: FxHashMap<u64, ValId> = (s1.smg.neq.iter().map(|p| (s1, p)))
+        .chain(s2.smg.neq.iter().map(|p| (s2, p)))
+        .flat_map(|(s, &(a, b))| [s.smg.val(a), s.smg.val(b)])
+        .filter_map(|v| match v {
+            Value::Int(k) => Some((k, j.dst.int(k))),
+            _ => None,
+        })
+        .collect();
+    let mapped = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId)> {
+        let map = |v: ValId| match s.smg.val(v) {
+            Value::Int(k) => constants.get(&k).copied(),
+            _ => m.get(&v).copied(),
+        };
+        let mut out: Vec<_> = (s.smg.neq.iter())
+            .filter_map(|&(a, b)| {
+                let (x, y) = (map(a)?, map(b)?);
                 Some(if x < y { (x, y) } else { (y, x) })
             })
             .collect();
         out.sort_unstable();
         out
     };
-    let neq = common(
-        mapped(&s1.smg.neq, &j.vals1),
-        mapped(&s2.smg.neq, &j.vals2),
-        &mut j.status,
-    );
+    let neq = common(mapped(s1, &j.vals1), mapped(s2, &j.vals2), &mut j.status);
     let order_of = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId, bool)> {
         s.smg
             .order

@@ -247,12 +247,19 @@ impl Spc {
                         pending_vals.extend([i.base, i.index]);
                     }
                     // A value kept keeps what was derived from it (for a
-                    // later evaluation of the same operation).
+                    // later evaluation of the same operation), its widened
+                    // copies included (the facts a test of `(int) c` found).
                     pending_vals.extend(
                         smg.derived
                             .iter()
                             .filter(|d| d.operand == v)
                             .map(|d| d.result),
+                    );
+                    pending_vals.extend(
+                        smg.widenings
+                            .iter()
+                            .filter(|w| w.narrow == v)
+                            .map(|w| w.wide),
                     );
                 }
             }
@@ -261,6 +268,26 @@ impl Spc {
             }
             pending_vals.extend(smg.obj(objs[oi]).fields.iter().map(|f| f.val));
             oi += 1;
+        }
+        // A constant that a kept value is known to differ from is kept with
+        // the fact (`x != 5`: nothing else may refer to the constant 5).
+        for v in vals.clone() {
+            let mut constants: Vec<(u64, ValId)> = (smg.neq.iter())
+                .filter_map(|&(a, b)| match (a == v, b == v) {
+                    (true, _) => Some(b),
+                    (_, true) => Some(a),
+                    _ => None,
+                })
+                .filter_map(|c| match smg.val(c) {
+                    Value::Int(k) if !val_seen[c.0 as usize] => Some((k, c)),
+                    _ => None,
+                })
+                .collect();
+            constants.sort_unstable();
+            for (_, c) in constants {
+                val_seen[c.0 as usize] = true;
+                vals.push(c);
+            }
         }
         let lost = smg
             .objects
@@ -304,6 +331,7 @@ impl Spc {
 #[cfg(test)]
 mod tests {
     use super::Spc;
+    use crate::ir::Var;
     use crate::smg::graph::{ObjId, Place, Seg, Smg, ZERO};
 
     /// Nodes of 16 bytes with links at offsets 0 and 8, one per entry: the
@@ -322,6 +350,20 @@ mod tests {
         }
         let root = smg.addr(ids[0], 0);
         Spc::holding(smg, root)
+    }
+
+    #[test]
+    fn a_constant_that_a_kept_value_differs_from_survives_collection() {
+        let mut smg = Smg::new();
+        let x = smg.fresh(true);
+        let five = smg.int(5);
+        smg.add_neq(x, five);
+        let mut s = Spc::holding(smg, x);
+        s.collect();
+        let x = s.frames[0].regs[&Var(0)];
+        let (five, seven) = (s.smg.int(5), s.smg.int(7));
+        assert!(s.smg.has_neq(x, five), "x != 5 is kept");
+        assert!(!s.smg.has_neq(x, seven));
     }
 
     #[test]

@@ -1,0 +1,26 @@
+// expect: false unreach-call
+// property: unreach-call
+// domains: smg, fa, product
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+
+/* only code 5 is refused: code 7 gets through */
+static int serve(int code)
+{
+    if (code == 5)
+        return 1;
+    return code;
+}
+
+int main(void)
+{
+    int code = __VERIFIER_nondet_int();
+    if (code < 0 || code > 9)
+        return 0;
+    if (code == 5)
+        return 0;
+    int r = serve(code);
+    if (r == 5 || r == 7)
+        reach_error(); // ERROR
+    return 0;
+}
