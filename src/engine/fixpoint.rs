@@ -31,6 +31,11 @@ struct Point {
     idx: usize,
 }
 
+/// A point in the worklist, after its sort key: the order it was scheduled
+/// in (breadth-first only), the context it is scheduled in, and the call
+/// sites into that context followed by its (reverse post-order, index).
+type Scheduled = (u64, usize, Vec<(u32, usize)>, Point);
+
 /// Why the fixpoint ended.
 pub enum Outcome {
     /// Every reachable state was explored.
@@ -54,8 +59,10 @@ pub struct Fixpoint<'a, D: Domain> {
     summaries: Summaries<D::State, D::Frame, (Point, Option<Var>)>,
     states: FxHashMap<Point, IndexSet<D::State>>,
     pending: FxHashMap<Point, Vec<D::State>>,
-    /// Points with pending states, ordered by (context, reverse post-order, index).
-    worklist: BTreeSet<(u64, usize, u32, usize, Point)>,
+    /// Points with pending states, ordered by the context they are scheduled
+    /// in, then by the call sites into it and the (reverse post-order, index)
+    /// of the point (see `site_key`).
+    worklist: BTreeSet<Scheduled>,
     /// Explore breadth-first (in the order states appear) instead of in
     /// reverse post-order; used by the exact exploration that hunts errors.
     breadth_first: bool,
@@ -113,7 +120,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 cx,
             );
         }
-        while let Some((_, _, _, _, p)) = self.worklist.pop_first() {
+        while let Some((_, _, _, p)) = self.worklist.pop_first() {
             let pending = self.pending.remove(&p).unwrap_or_default();
             // The states entering a function and the results of a call are
             // united there (uniting at every block entry feeds loop heads
@@ -196,6 +203,34 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         c.is_some_and(|c| self.counted(c, s).is_some())
     }
 
+    /// Where the points of `ctx` are scheduled: a callee without loops runs
+    /// as if inlined, between its call site and the caller's next point (so
+    /// a loop calling it sees its results before iterating again); other
+    /// contexts in the order they were created. The context they are
+    /// scheduled in, and the call sites from it to `ctx` as (reverse
+    /// post-order of the block, index) in each caller.
+    fn site_key(&self, ctx: usize) -> (usize, Vec<(u32, usize)>) {
+        let mut key = Vec::new();
+        let mut c = ctx;
+        loop {
+            let context = &self.contexts[c];
+            let looping = self.cfgs[context.func.0 as usize]
+                .loop_head
+                .iter()
+                .any(|&h| h);
+            let (Some(parent), Some((block, idx, ..)), None, false) =
+                (context.parent, &context.site, context.summary, looping)
+            else {
+                break;
+            };
+            let cfg = &self.cfgs[self.contexts[parent].func.0 as usize];
+            key.push((cfg.rpo[block.0 as usize], *idx));
+            c = parent;
+        }
+        key.reverse();
+        (c, key)
+    }
+
     /// The CFG facts of the function `p` is in.
     fn cfg(&self, p: Point) -> &CfgInfo {
         &self.cfgs[self.contexts[p.ctx].func.0 as usize]
@@ -255,7 +290,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         self.scheduled += 1;
         if !self.pending.contains_key(&p) {
-            self.worklist.insert((order, p.ctx, rpo, p.idx, p));
+            let (base, mut key) = self.site_key(p.ctx);
+            key.push((rpo, p.idx));
+            self.worklist.insert((order, base, key, p));
         }
         self.pending.entry(p).or_default().push(s);
     }

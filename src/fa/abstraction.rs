@@ -50,7 +50,7 @@ pub fn int_threshold(prog: &Program) -> i64 {
                     callee: Callee::Direct(f),
                     args,
                     ..
-                } if !prog.func(*f).blocks.is_empty() => args.iter().for_each(&mut see),
+                } if prog.func(*f).is_defined() => args.iter().for_each(&mut see),
                 _ => {}
             }
         }

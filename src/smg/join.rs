@@ -1124,6 +1124,7 @@ fn common<T: PartialEq + Copy>(f1: Vec<T>, f2: Vec<T>, status: &mut Status) -> V
 mod tests {
     use super::join_spc;
     use crate::engine::Cmp;
+    use crate::ir::Var;
     use crate::smg::graph::{Place, Seg, Smg, Tg, Value, ZERO};
     use crate::smg::spc::Spc;
     use crate::smg::testing::{list, PAYLOAD};
@@ -1185,6 +1186,30 @@ mod tests {
             let segments = |s: &Spc| s.smg.objects.iter().filter(|o| o.seg.is_some()).count();
             assert!(joined.is_none_or(|(j, _)| segments(&j) == 1));
         }
+    }
+
+    #[test]
+    fn a_non_equality_with_a_constant_survives_a_join_with_a_counter_at_that_constant() {
+        // x != 5 on both sides, and a counter that is 5 on one side: the
+        // counter is joined into a range, the constant of the fact stays 5.
+        let state = |counter: u64| {
+            let mut smg = Smg::new();
+            let x = smg.fresh(true);
+            let five = smg.int(5);
+            smg.add_neq(x, five);
+            let c = smg.int(counter);
+            let mut s = Spc::holding(smg, x);
+            s.frames[0].regs.insert(Var(1), c);
+            s
+        };
+        let (mut j, _) = join_spc(&state(5), &state(6)).expect("a counter joins");
+        let x = j.frames[0].regs[&Var(0)];
+        assert!(matches!(
+            j.smg.val(j.frames[0].regs[&Var(1)]),
+            Value::Unknown { .. }
+        ));
+        let five = j.smg.int(5);
+        assert!(j.smg.has_neq(x, five));
     }
 
     #[test]
