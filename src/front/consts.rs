@@ -102,7 +102,32 @@ impl Symbols<'_> {
                     value: 0,
                     width: self.int_width(&p.to_type)?,
                 },
+                // an offsetof folded to an integer, cast to the pointer's width
+                Operand::Int { value, .. } => {
+                    let width = self.int_width(&p.to_type)?;
+                    Operand::Int {
+                        value: zext(value, width),
+                        width,
+                    }
+                }
                 op => op,
+            },
+            Constant::ZExt(z) => match self.fold(&z.operand, depth)? {
+                Operand::Int { value, .. } => Operand::Int {
+                    value,
+                    width: self.int_width(&z.to_type)?,
+                },
+                _ => return Err("constant zext of a non-integer".into()),
+            },
+            Constant::SExt(z) => match self.fold(&z.operand, depth)? {
+                Operand::Int { value, width } => {
+                    let to = self.int_width(&z.to_type)?;
+                    Operand::Int {
+                        value: zext(sext(value, width) as u64, to),
+                        width: to,
+                    }
+                }
+                _ => return Err("constant sext of a non-integer".into()),
             },
             Constant::IntToPtr(p) => match self.fold(&p.operand, depth)? {
                 Operand::Int { value: 0, .. } => Operand::Null,
