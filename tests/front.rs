@@ -465,6 +465,27 @@ fn unsupported_constructs_become_unsupported_instructions() {
 }
 
 #[test]
+fn an_offsetof_narrowed_to_32_bits_and_widened_again_is_a_constant() {
+    // container_of as 32-bit code computes it: `zext (ptrtoint (gep null) to i32)`.
+    let p = load_c(
+        "struct item { int key; struct item *next; };\n\
+         unsigned long off(void) {\n\
+           return (unsigned long)(unsigned int)(unsigned long)&((struct item *)0)->next;\n\
+         }",
+    );
+    let f = func(&p, "off");
+    let eight = Operand::Int {
+        value: 8,
+        width: 64,
+    };
+    let returned = f.blocks.iter().find_map(|b| match &b.term {
+        Terminator::Ret(Some(op)) => Some(op),
+        _ => None,
+    });
+    assert_eq!(returned, Some(&eight), "{f}");
+}
+
+#[test]
 fn variable_length_array_calls_the_alloca_builtin() {
     let p = load_c("int vla(long n) { long a[n]; a[0] = 1; return a[0]; }");
     let f = func(&p, "vla");
