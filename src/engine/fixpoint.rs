@@ -61,8 +61,10 @@ pub struct Fixpoint<'a, D: Domain> {
     pending: FxHashMap<Point, Vec<D::State>>,
     /// Points with pending states, ordered by the context they are scheduled
     /// in, then by the call sites into it and the (reverse post-order, index)
-    /// of the point (see `site_key`).
+    /// of the point (see `schedule`).
     worklist: BTreeSet<Scheduled>,
+    /// Where each context's points are scheduled, by context (see `schedule`).
+    schedules: Vec<(usize, Vec<(u32, usize)>)>,
     /// Explore breadth-first (in the order states appear) instead of in
     /// reverse post-order; used by the exact exploration that hunts errors.
     breadth_first: bool,
@@ -92,6 +94,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             states: FxHashMap::default(),
             pending: FxHashMap::default(),
             worklist: BTreeSet::new(),
+            schedules: Vec::new(),
             breadth_first,
             scheduled: 0,
             recursion_depth,
@@ -208,27 +211,25 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// a loop calling it sees its results before iterating again); other
     /// contexts in the order they were created. The context they are
     /// scheduled in, and the call sites from it to `ctx` as (reverse
-    /// post-order of the block, index) in each caller.
-    fn site_key(&self, ctx: usize) -> (usize, Vec<(u32, usize)>) {
-        let mut key = Vec::new();
-        let mut c = ctx;
-        loop {
+    /// post-order of the block, index) in each caller; computed once per
+    /// context (a context's parent is created before it).
+    fn schedule(&mut self, ctx: usize) -> &(usize, Vec<(u32, usize)>) {
+        while self.schedules.len() <= ctx {
+            let c = self.schedules.len();
             let context = &self.contexts[c];
-            let looping = self.cfgs[context.func.0 as usize]
-                .loop_head
-                .iter()
-                .any(|&h| h);
-            let (Some(parent), Some((block, idx, ..)), None, false) =
-                (context.parent, &context.site, context.summary, looping)
-            else {
-                break;
+            let looping = self.cfgs[context.func.0 as usize].loop_head.contains(&true);
+            let entry = match (context.parent, &context.site, context.summary, looping) {
+                (Some(parent), Some((block, idx, ..)), None, false) => {
+                    let (base, mut key) = self.schedules[parent].clone();
+                    let cfg = &self.cfgs[self.contexts[parent].func.0 as usize];
+                    key.push((cfg.rpo[block.0 as usize], *idx));
+                    (base, key)
+                }
+                _ => (c, Vec::new()),
             };
-            let cfg = &self.cfgs[self.contexts[parent].func.0 as usize];
-            key.push((cfg.rpo[block.0 as usize], *idx));
-            c = parent;
+            self.schedules.push(entry);
         }
-        key.reverse();
-        (c, key)
+        &self.schedules[ctx]
     }
 
     /// The CFG facts of the function `p` is in.
@@ -290,7 +291,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         self.scheduled += 1;
         if !self.pending.contains_key(&p) {
-            let (base, mut key) = self.site_key(p.ctx);
+            let (base, key) = self.schedule(p.ctx);
+            let (base, mut key) = (*base, key.clone());
             key.push((rpo, p.idx));
             self.worklist.insert((order, base, key, p));
         }

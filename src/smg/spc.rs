@@ -270,24 +270,21 @@ impl Spc {
             oi += 1;
         }
         // A constant that a kept value is known to differ from is kept with
-        // the fact (`x != 5`: nothing else may refer to the constant 5).
-        for v in vals.clone() {
-            let mut constants: Vec<(u64, ValId)> = (smg.neq.iter())
-                .filter_map(|&(a, b)| match (a == v, b == v) {
-                    (true, _) => Some(b),
-                    (_, true) => Some(a),
-                    _ => None,
-                })
-                .filter_map(|c| match smg.val(c) {
-                    Value::Int(k) if !val_seen[c.0 as usize] => Some((k, c)),
-                    _ => None,
-                })
-                .collect();
-            constants.sort_unstable();
-            for (_, c) in constants {
-                val_seen[c.0 as usize] = true;
-                vals.push(c);
-            }
+        // the fact (`x != 5`: nothing else may refer to the constant 5), in
+        // the order of the constants.
+        let mut constants: Vec<(u64, ValId)> = (smg.neq.iter())
+            .flat_map(|&(a, b)| [(a, b), (b, a)])
+            .filter(|&(kept, c)| val_seen[kept.0 as usize] && !val_seen[c.0 as usize])
+            .filter_map(|(_, c)| match smg.val(c) {
+                Value::Int(k) => Some((k, c)),
+                _ => None,
+            })
+            .collect();
+        constants.sort_unstable();
+        constants.dedup();
+        for (_, c) in constants {
+            val_seen[c.0 as usize] = true;
+            vals.push(c);
         }
         let lost = smg
             .objects
