@@ -95,6 +95,11 @@ impl Budget {
         self.start.elapsed()
     }
 
+    /// When the time runs out, if there is a timeout.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.timeout.map(|t| self.start + t)
+    }
+
     /// Fails when a limit is exceeded; memory is sampled every 256 checks.
     pub fn check(&mut self, states: u64) -> Result<(), Exhausted> {
         self.checks += 1;

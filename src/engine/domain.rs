@@ -4,6 +4,7 @@
 use crate::ir::{FuncId, Instr, Loc, Operand, Var};
 use crate::report::{Frame, Kind, Property};
 use std::path::PathBuf;
+use std::time::Instant;
 
 /// The register of the caller's frame that holds a summarised callee's
 /// returned value until it is glued into the call's destination.
@@ -66,6 +67,9 @@ pub struct Cx {
     /// Set by a domain whose abstraction does not converge (the engine
     /// ends the pass).
     pub diverged: Option<super::Divergence>,
+    /// When the pass runs out of time (set by the engine): a domain
+    /// operation that may take long stops its optional work after it.
+    pub deadline: Option<Instant>,
 }
 
 impl Cx {
@@ -81,7 +85,13 @@ impl Cx {
             deep_recursions: 0,
             plots: 0,
             diverged: None,
+            deadline: None,
         }
+    }
+
+    /// Whether the pass's deadline has passed.
+    pub fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// Records an error (or leak) of `kind` at `loc`.
@@ -221,7 +231,8 @@ pub trait Domain {
     }
     /// Exact union: states whose union one state represents without
     /// over-approximation are replaced by it (by default none are).
-    fn unite(&self, states: Vec<Self::State>) -> Vec<Self::State> {
+    fn unite(&self, states: Vec<Self::State>, cx: &Cx) -> Vec<Self::State> {
+        let _ = cx;
         states
     }
     /// How many states a loop head keeps apart before a new state is joined

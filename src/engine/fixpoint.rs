@@ -105,6 +105,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
 
     /// Runs to the fixpoint (or until a violation or an exhausted budget).
     pub fn run(&mut self, main: FuncId, cx: &mut Cx) -> Outcome {
+        cx.deadline = self.budget.deadline();
         let (ctx, _) = self.contexts.insert_full(Context {
             parent: None,
             func: main,
@@ -130,7 +131,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             // states whose abstraction is coarser: tree_parent_safe and
             // rbtree_safe diverge).
             let pending = if p.idx > 0 || p.block == BlockId(0) {
-                self.dom.unite(pending)
+                self.dom.unite(pending, cx)
             } else {
                 pending
             };
@@ -367,6 +368,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     .iter()
                     .flat_map(|s| self.dom.exec(s, instr, cx))
                     .collect(),
+                cx,
             );
             if states.is_empty() {
                 return;

@@ -8,6 +8,7 @@ use super::label::{self, Cell};
 use super::normal;
 use super::state::FaState;
 use super::value::{signed, Val};
+use crate::engine::Cx;
 use crate::ir::arith::SMALL_TAG;
 use crate::ir::{Callee, InstrKind, Operand, Program, Terminator};
 use canopy_automata::{memo, BoxDb, Data, Label, Mode, SubLabel, Symbol};
@@ -386,6 +387,25 @@ pub fn unite(a: &FaState, b: &FaState) -> Option<FaState> {
     Some(u)
 }
 
+/// Exact union of a batch of states: each is united with the first
+/// earlier one it unites with (`unite`). Past the pass's deadline the
+/// remaining states stay apart (the engine ends the pass at its next
+/// budget check), as a batch of growing unions can take seconds.
+pub fn unite_all(states: Vec<FaState>, cx: &Cx) -> Vec<FaState> {
+    let mut united: Vec<FaState> = Vec::with_capacity(states.len());
+    for s in states {
+        if cx.out_of_time() {
+            united.push(s);
+            continue;
+        }
+        match united.iter_mut().find_map(|u| Some((unite(u, &s)?, u))) {
+            Some((w, u)) => *u = w,
+            None => united.push(s),
+        }
+    }
+    united
+}
+
 /// Coverage of states (section 2, FA inclusion): same environment and
 /// component-wise inclusion of the tree automata.
 pub fn covers(a: &FaState, b: &FaState) -> bool {
@@ -407,6 +427,8 @@ mod tests {
     use crate::fa::state::Frame;
     use crate::ir::liveness::tests::{block, func, var};
     use crate::ir::{BinOp, CmpPred, FuncId, Var};
+    use crate::report::Property;
+    use std::time::Instant;
 
     /// A cell of 8 B whose 4-byte field at offset 0 holds `value`.
     fn cell(value: u64) -> Arc<TreeAutomaton> {
@@ -536,6 +558,15 @@ mod tests {
         assert!(b.comps[0].is_included_in(&u.comps[0]));
         assert_eq!(u.comps[1], a.comps[1]);
         assert_eq!(u.frames, a.frames);
+    }
+
+    #[test]
+    fn a_batch_stays_apart_once_the_deadline_has_passed() {
+        let batch = || vec![state(1, 5), state(2, 5), state(1, 6)];
+        let mut cx = Cx::new(Property::Memsafety, false, None);
+        assert_eq!(unite_all(batch(), &cx).len(), 2);
+        cx.deadline = Some(Instant::now());
+        assert_eq!(unite_all(batch(), &cx).len(), 3);
     }
 
     #[test]

@@ -293,18 +293,8 @@ impl Domain for FaDomain<'_> {
         self.apart
     }
 
-    fn unite(&self, states: Vec<FaState>) -> Vec<FaState> {
-        let mut united: Vec<FaState> = Vec::with_capacity(states.len());
-        for s in states {
-            match united
-                .iter_mut()
-                .find_map(|u| Some((abstraction::unite(u, &s)?, u)))
-            {
-                Some((w, u)) => *u = w,
-                None => united.push(s),
-            }
-        }
-        united
+    fn unite(&self, states: Vec<FaState>, cx: &Cx) -> Vec<FaState> {
+        abstraction::unite_all(states, cx)
     }
 
     fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
