@@ -55,6 +55,7 @@ fn abstraction(c: &mut Criterion) {
                 t.abstract_lists(
                     canopy::Tuning::default().smg_thresholds,
                     &Default::default(),
+                    None,
                 );
                 t
             })

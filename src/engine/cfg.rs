@@ -2,10 +2,13 @@
 //! the counters of loops bounded by a small constant.
 
 use crate::ir::arith::signed;
-use crate::ir::{Block, BlockId, Function, InstrKind, Operand, Terminator, Var};
+use crate::ir::liveness::{defs, operands, term_operand};
+use crate::ir::{Block, BlockId, Callee, FuncId, Function, GlobalId, InstrKind, Operand};
+use crate::ir::{Terminator, Var};
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::DfsPostOrder;
 use petgraph::Direction::Incoming;
+use std::collections::BTreeSet;
 
 /// The CFG facts the fixpoint needs for one function.
 #[derive(Clone, Debug, Default)]
@@ -19,6 +22,50 @@ pub struct CfgInfo {
     pub counter: Vec<Option<Counter>>,
     /// For each block, the counter of the innermost such loop it is in.
     pub counted_loop: Vec<Option<Counter>>,
+    /// For each loop head, what its loop may access.
+    pub footprint: Vec<Footprint>,
+}
+
+/// What the body of a loop may access: the registers it reads or writes,
+/// the globals it names and the functions it calls (what they may access
+/// is the caller's to add); `indirect` if it calls through a pointer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Footprint {
+    pub regs: BTreeSet<Var>,
+    pub globals: BTreeSet<GlobalId>,
+    pub callees: BTreeSet<FuncId>,
+    pub indirect: bool,
+}
+
+impl Footprint {
+    /// The footprint of the blocks `body` of `f`.
+    fn of(f: &Function, body: &[usize]) -> Footprint {
+        let mut fp = Footprint::default();
+        for b in body.iter().map(|&b| &f.blocks[b]) {
+            let phis = b.phis.iter().flat_map(|p| &p.incoming).map(|(_, o)| o);
+            let instrs = b.instrs.iter().flat_map(|i| operands(&i.kind));
+            for o in phis.chain(instrs).chain(term_operand(&b.term)) {
+                match o {
+                    Operand::Var(v) => _ = fp.regs.insert(*v),
+                    Operand::Global { id, .. } => _ = fp.globals.insert(*id),
+                    _ => {}
+                }
+            }
+            fp.regs.extend(b.phis.iter().map(|p| p.dst));
+            for i in &b.instrs {
+                fp.regs.extend(defs(&i.kind));
+                match &i.kind {
+                    InstrKind::Call {
+                        callee: Callee::Direct(g),
+                        ..
+                    } => _ = fp.callees.insert(*g),
+                    InstrKind::Call { .. } => fp.indirect = true,
+                    _ => {}
+                }
+            }
+        }
+        fp
+    }
 }
 
 /// The counter of a loop bounded by a small constant: a stack slot (the
@@ -149,11 +196,13 @@ impl CfgInfo {
                 counted_loop[b] = Some(c);
             }
         }
+        let footprint = bodies.iter().map(|body| Footprint::of(f, body)).collect();
         CfgInfo {
             rpo,
             loop_head,
             counter,
             counted_loop,
+            footprint,
         }
     }
 }

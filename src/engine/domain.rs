@@ -1,6 +1,7 @@
 //! The `Domain` trait every abstract domain implements, and the context `Cx`
 //! through which a domain reports errors and imprecision to the engine.
 
+use super::cfg::Footprint;
 use crate::ir::{FuncId, Instr, Loc, Operand, Var};
 use crate::report::{Frame, Kind, Property};
 use std::path::PathBuf;
@@ -260,8 +261,9 @@ pub trait Domain {
     fn forget_slot_int(&self, s: Self::State, _slot: Var, _size: u32) -> Self::State {
         s
     }
-    /// Abstraction (widening) applied at loop heads.
-    fn abstract_state(&self, s: Self::State, cx: &mut Cx) -> Self::State;
+    /// Abstraction (widening) applied at a loop head, whose loop may access
+    /// what `within` names.
+    fn abstract_state(&self, s: Self::State, within: &Footprint, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the
     /// engine explores loops to their fixpoint first) or explores exactly
     /// (then the engine explores breadth-first, to find errors on short paths).

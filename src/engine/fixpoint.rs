@@ -248,7 +248,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let head = self.is_loop_head(p) && !self.unrolls(p, &s);
         let mut s = if head {
             let s = self.forget_counter(p, s);
-            self.dom.abstract_state(s, cx)
+            let within = &self.cfg(p).footprint[p.block.0 as usize];
+            self.dom.abstract_state(s, within, cx)
         } else {
             s
         };

@@ -25,7 +25,7 @@ mod value;
 pub use state::FaState;
 pub use value::Val;
 
-use crate::engine::{Cmp, Cond, Cx, Domain};
+use crate::engine::{Cmp, Cond, Cx, Domain, Footprint};
 use crate::ir::{CallFacts, CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::{Kind, Property};
 use canopy_automata::{BoxDb, Mode};
@@ -297,7 +297,7 @@ impl Domain for FaDomain<'_> {
         abstraction::unite_all(states, cx)
     }
 
-    fn abstract_state(&self, s: FaState, _cx: &mut Cx) -> FaState {
+    fn abstract_state(&self, s: FaState, _within: &Footprint, _cx: &mut Cx) -> FaState {
         self.abstraction
             .abstract_state(s, &self.boxes, self.folding)
     }

@@ -6,7 +6,43 @@ use super::graph::{ObjId, Place, Seg, Tg, ValId, Value};
 use super::join::{small_constant, Joiner, Merge, Status};
 use super::spc::Spc;
 use crate::ir::tested::Field;
+use crate::ir::{GlobalId, Var};
 use std::collections::BTreeSet;
+
+/// The part of the heap a loop may access or cut off: the objects the
+/// registers `regs` of the current frame and the globals `globals` (all if
+/// `None`) reach, and those that reach them. The loop leaves the other
+/// objects unchanged and cannot add to them, so their abstraction is never
+/// needed to converge (a list built before the loop and not used in it).
+#[derive(Clone, Copy, Debug)]
+pub struct Scope<'a> {
+    pub regs: &'a BTreeSet<Var>,
+    pub globals: Option<&'a BTreeSet<GlobalId>>,
+}
+
+impl Scope<'_> {
+    /// The objects of `s` within the scope.
+    pub fn objects(&self, s: &Spc) -> Vec<bool> {
+        let (mut within, _) = s.reachable(|r| self.regs.contains(&r), self.globals);
+        let mut pointed_from: Vec<Vec<usize>> = vec![Vec::new(); within.len()];
+        for (i, o) in s.smg.objects.iter().enumerate() {
+            for v in o.fields.iter().flat_map(|f| s.with_interior(f.val)) {
+                if let Value::Addr { obj, .. } = s.smg.val(v) {
+                    pointed_from[obj.0 as usize].push(i);
+                }
+            }
+        }
+        let mut todo: Vec<usize> = (0..within.len()).filter(|&i| within[i]).collect();
+        while let Some(o) = todo.pop() {
+            for &p in &pointed_from[o] {
+                if !std::mem::replace(&mut within[p], true) {
+                    todo.push(p);
+                }
+            }
+        }
+        within
+    }
+}
 
 /// The linking offsets of a candidate segment: target offset, next and prev fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,17 +55,25 @@ struct Shape {
 impl Spc {
     /// Abstraction: repeatedly merges the cheapest, then longest, mergeable
     /// sequence whose length reaches the threshold of its cost (`thresholds`:
-    /// minimal lengths at cost 0 (equal), 1 (entailed), 2 (incomparable), section 0.3.3).
-    pub fn abstract_lists(&mut self, thresholds: [usize; 3], tested: &BTreeSet<Field>) -> u64 {
+    /// minimal lengths at cost 0 (equal), 1 (entailed), 2 (incomparable), section 0.3.3),
+    /// starting sequences only within `scope` when given.
+    pub fn abstract_lists(
+        &mut self,
+        thresholds: [usize; 3],
+        tested: &BTreeSet<Field>,
+        scope: Option<Scope>,
+    ) -> u64 {
         let mut created = 0;
         // Sequences are followed from their starts; unless one of them merges
         // at no cost, every candidate (also inside sequences) is tried too.
         loop {
-            let from_starts = self.best_merge(self.sequence_starts(), thresholds, tested);
+            let candidates = self.candidates(scope);
+            let starts = self.sequence_starts(&candidates);
+            let from_starts = self.best_merge(starts, thresholds, tested);
             let best = match from_starts {
                 Some((0, _, merged)) => Some(merged),
                 other => {
-                    let all = self.best_merge(self.candidates(), thresholds, tested);
+                    let all = self.best_merge(candidates, thresholds, tested);
                     match (other, all) {
                         (Some(a), Some(b)) => {
                             Some(if (a.0, usize::MAX - a.1) <= (b.0, usize::MAX - b.1) {
@@ -54,12 +98,14 @@ impl Spc {
     }
 
     /// Candidate segment entries: a valid heap node linked through a pointer
-    /// field to a compatible neighbour (doubly linked if the neighbour links back).
-    fn candidates(&self) -> Vec<(ObjId, Shape)> {
+    /// field to a compatible neighbour (doubly linked if the neighbour links
+    /// back), within `scope` when given.
+    fn candidates(&self, scope: Option<Scope>) -> Vec<(ObjId, Shape)> {
+        let within = scope.map(|sc| sc.objects(self));
         let mut out = Vec::new();
         for (i, a) in self.smg.objects.iter().enumerate() {
             let first = ObjId(i as u32);
-            if !self.listable(first) {
+            if !self.listable(first) || within.as_ref().is_some_and(|w| !w[i]) {
                 continue;
             }
             for f in a.fields.iter().filter(|f| f.size == 8) {
@@ -123,8 +169,7 @@ impl Spc {
     /// The candidates that start a sequence: those no other candidate of the
     /// same shape links to (one per shape is kept for a list with no start,
     /// i.e. a cycle), so each sequence is followed once.
-    fn sequence_starts(&self) -> Vec<(ObjId, Shape)> {
-        let all = self.candidates();
+    fn sequence_starts(&self, all: &[(ObjId, Shape)]) -> Vec<(ObjId, Shape)> {
         let linked = |o: ObjId, shape: Shape| {
             all.iter().any(|(p, sh)| {
                 *sh == shape
@@ -140,7 +185,7 @@ impl Spc {
             .copied()
             .filter(|(o, sh)| !linked(*o, *sh))
             .collect();
-        for c in &all {
+        for c in all {
             if !starts.iter().any(|(_, sh)| *sh == c.1) {
                 starts.push(*c);
             }
@@ -458,8 +503,9 @@ enum Holder {
 
 #[cfg(test)]
 mod tests {
-    use super::{BTreeSet, Field};
-    use crate::smg::graph::{Place, Smg, Value};
+    use super::{BTreeSet, Field, Scope};
+    use crate::ir::Var;
+    use crate::smg::graph::{Place, Smg, Value, ZERO};
     use crate::smg::spc::Spc;
     use crate::smg::testing::{list, DATA};
 
@@ -478,7 +524,32 @@ mod tests {
         smg.write_field(member, 0, 8, l);
         smg.write_field(member, 8, 8, crate::smg::graph::ZERO);
         let mut s = Spc::holding(smg, l);
-        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 0);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new(), None), 0);
+    }
+
+    #[test]
+    fn a_loop_abstracts_only_the_lists_it_reaches_or_that_reach_what_it_reaches() {
+        let within = |s: &mut Spc, reg: u32| {
+            let regs = BTreeSet::from([Var(reg)]);
+            let scope = Scope {
+                regs: &regs,
+                globals: None,
+            };
+            s.abstract_lists([2, 2, 3], &BTreeSet::new(), Some(scope))
+        };
+        // Register 0 holds the list; a loop using only register 1 leaves it.
+        let mut s = list(&[(1, None); 3]);
+        assert_eq!(within(&mut s, 1), 0);
+        assert_eq!(within(&mut s, 0), 1);
+        // A loop whose register 1 holds the last node may cut the nodes
+        // before it off: they reach it, so they are abstracted too.
+        let mut s = list(&[(1, None); 3]);
+        let last = (s.smg.objects.iter())
+            .position(|o| o.live_heap() && o.fields.iter().any(|f| f.off == 0 && f.val == ZERO))
+            .expect("the last node");
+        let last = s.smg.addr(crate::smg::graph::ObjId(last as u32), 0);
+        s.frames[0].regs.insert(Var(1), last);
+        assert_eq!(within(&mut s, 1), 1);
     }
 
     #[test]
@@ -486,7 +557,7 @@ mod tests {
         // One node owns a payload, the other does not: neither covers the
         // other, but only the shape differs.
         let mut s = list(&[(1, Some(7)), (1, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new()), 1);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new(), None), 1);
     }
 
     #[test]
@@ -494,7 +565,7 @@ mod tests {
         // 1 1 2 2 2: the whole list merges only at the cost of different
         // data; the runs merge at no cost first, and each keeps its data.
         let mut s = list(&[(1, None), (1, None), (2, None), (2, None), (2, None)]);
-        s.abstract_lists([2, 2, 3], &BTreeSet::new());
+        s.abstract_lists([2, 2, 3], &BTreeSet::new(), None);
         let data: Vec<_> = s
             .smg
             .objects
@@ -513,12 +584,12 @@ mod tests {
         let untested = BTreeSet::new();
         let mut two = list(&[(1, None), (2, None)]);
         assert_eq!(
-            two.abstract_lists([2, 2, 3], &untested),
+            two.abstract_lists([2, 2, 3], &untested, None),
             0,
             "two nodes are below 3"
         );
         let mut three = list(&[(1, None), (2, None), (3, None)]);
-        assert_eq!(three.abstract_lists([2, 2, 3], &untested), 1);
+        assert_eq!(three.abstract_lists([2, 2, 3], &untested, None), 1);
     }
 
     #[test]
@@ -533,14 +604,14 @@ mod tests {
         };
         // 1 1 2 1 1: the runs of 1s merge, the lone 2 stays a node between them.
         let mut s = list(&[(1, None), (1, None), (2, None), (1, None), (1, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 2);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested, None), 2);
         assert_eq!(heap(&s), (3, 1));
         // 1 2 3: no value repeats, no merge (unless the data is not tested).
         let mut s = list(&[(1, None), (2, None), (3, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 0);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested, None), 0);
         // 1 2 1 2 3: the 1s and 2s repeat and merge, the lone 3 stays out.
         let mut s = list(&[(1, None), (2, None), (1, None), (2, None), (3, None)]);
-        assert_eq!(s.abstract_lists([2, 2, 3], &tested), 1);
+        assert_eq!(s.abstract_lists([2, 2, 3], &tested, None), 1);
         assert_eq!(heap(&s), (2, 1));
     }
 }

@@ -24,34 +24,8 @@ struct Cut {
 /// heap holds or is related to by a fact.
 fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
     let smg = &s.smg;
-    let (callee, callers) = s.frames.split_last().expect("a callee frame");
-    let mut local = vec![false; smg.objects.len()];
-    let mut local_val = vec![false; smg.values.len()];
-    let mut todo: Vec<ObjId> = (s.globals.iter().enumerate())
-        .filter(|(g, _)| used.is_none_or(|u| u.contains(&GlobalId(*g as u32))))
-        .map(|(_, &o)| o)
-        .collect();
-    let mark_val = |v: ValId, local_val: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
-        // An address into an array brings the array's address and index.
-        let interior = smg.interior(v).map(|i| [i.base, i.index]);
-        for v in std::iter::once(v).chain(interior.into_iter().flatten()) {
-            local_val[v.0 as usize] = true;
-            if let Value::Addr { obj, .. } = smg.val(v) {
-                todo.push(obj);
-            }
-        }
-    };
-    for &v in callee.regs.values() {
-        mark_val(v, &mut local_val, &mut todo);
-    }
-    while let Some(o) = todo.pop() {
-        if o == NULL_OBJ || std::mem::replace(&mut local[o.0 as usize], true) {
-            continue;
-        }
-        for f in &smg.obj(o).fields {
-            mark_val(f.val, &mut local_val, &mut todo);
-        }
-    }
+    let callers = &s.frames[..s.frames.len() - 1];
+    let (local, local_val) = s.reachable(|_| true, used);
     let mut related = local_val.clone();
     let facts = smg
         .neq

@@ -296,7 +296,7 @@ mod tests {
     #[test]
     fn nodes_owning_a_payload_or_not_merge_with_a_0_1_region() {
         let mut s = list_with_payloads(6, |i| i % 2 == 0);
-        assert!(s.abstract_lists([2, 2, 3], &Default::default()) > 0);
+        assert!(s.abstract_lists([2, 2, 3], &Default::default(), None) > 0);
         let optional: Vec<&crate::smg::graph::Object> = s
             .smg
             .objects
@@ -334,7 +334,7 @@ mod tests {
     #[test]
     fn a_0_1_region_covers_null_when_states_are_joined() {
         let mut s = list_with_payloads(6, |i| i % 2 == 0);
-        s.abstract_lists([2, 2, 3], &Default::default());
+        s.abstract_lists([2, 2, 3], &Default::default(), None);
         let (t, payload) = first_payloads(&s).pop().expect("a first node");
         let o = t.optional_target(payload).expect("a 0/1 region");
         let [absent, _present] = &t.materialise_optional(o)[..] else {
@@ -353,7 +353,7 @@ mod tests {
     #[test]
     fn nodes_that_all_own_a_payload_need_no_0_1_region() {
         let mut s = list_with_payloads(6, |_| true);
-        assert!(s.abstract_lists([2, 2, 3], &Default::default()) > 0);
+        assert!(s.abstract_lists([2, 2, 3], &Default::default(), None) > 0);
         assert!(!s.smg.objects.iter().any(|o| o.optional));
     }
 
@@ -363,7 +363,7 @@ mod tests {
         let nodes: Vec<(u64, Option<u64>)> =
             (0..6).map(|i| (0, (i % 2 == 0).then_some(0))).collect();
         let mut s = list(&nodes);
-        assert!(s.abstract_lists([2, 2, 3], &Default::default()) > 0);
+        assert!(s.abstract_lists([2, 2, 3], &Default::default(), None) > 0);
         let at_most_one = |s: &Spc| {
             s.smg
                 .objects

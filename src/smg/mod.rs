@@ -20,9 +20,11 @@ mod values;
 pub use graph::{Field, ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
 pub use spc::{Frame, Spc};
 
-use crate::engine::{Cmp, Cond, Cx, Divergence, Domain};
-use crate::ir::{CmpPred, FuncId, Init, Instr, Loc, Operand, Program, Var};
+use crate::engine::{Cmp, Cond, Cx, Divergence, Domain, Footprint};
+use crate::ir::{CmpPred, FuncId, GlobalId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::{Kind, Property};
+use abstraction::Scope;
+use std::collections::BTreeSet;
 
 /// Heap objects (regions and segments) an abstracted loop-head state may
 /// hold before the abstraction is taken not to converge: on list programs
@@ -98,9 +100,9 @@ impl<'p> SmgDomain<'p> {
 
     /// List abstraction (section 0.3.3) with the given thresholds in the
     /// abstract mode, counting the segments it creates; other modes keep `s`.
-    fn abstract_with(&self, mut s: Spc, thresholds: [usize; 3]) -> Spc {
+    fn abstract_with(&self, mut s: Spc, thresholds: [usize; 3], scope: Option<Scope>) -> Spc {
         if self.mode == Mode::Abstract {
-            let created = s.abstract_lists(thresholds, &self.tested);
+            let created = s.abstract_lists(thresholds, &self.tested, scope);
             self.segments.set(self.segments.get() + created);
         }
         s
@@ -124,6 +126,19 @@ impl<'p> SmgDomain<'p> {
             }
             Mode::Abstract | Mode::Exact => None,
         }
+    }
+
+    /// The globals a loop may use: those it names and those its callees
+    /// may use (`None`: any).
+    fn globals_used(&self, within: &Footprint) -> Option<BTreeSet<GlobalId>> {
+        if within.indirect {
+            return None;
+        }
+        let mut used = within.globals.clone();
+        for f in &within.callees {
+            used.extend(self.calls.globals_used[f.0 as usize].as_ref()?);
+        }
+        Some(used)
     }
 
     /// How many list segments the abstraction created.
@@ -310,7 +325,7 @@ impl Domain for SmgDomain<'_> {
     /// callee's concrete short lists would multiply the caller's states and
     /// keep its loops from converging (nested lists built by functions).
     fn summarise(&self, s: Spc) -> Spc {
-        self.abstract_with(s, [2, 2, 2])
+        self.abstract_with(s, [2, 2, 2], None)
     }
 
     fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Vec<Spc> {
@@ -371,10 +386,20 @@ impl Domain for SmgDomain<'_> {
         Some(self.join_delay())
     }
 
-    fn abstract_state(&self, s: Spc, cx: &mut Cx) -> Spc {
-        let s = self.abstract_with(s, self.thresholds);
+    /// Only the part of the heap the loop may access is abstracted (and
+    /// counted for growth): a list the loop never reaches stays as it is.
+    fn abstract_state(&self, s: Spc, within: &Footprint, cx: &mut Cx) -> Spc {
+        let globals = self.globals_used(within);
+        let scope = Scope {
+            regs: &within.regs,
+            globals: globals.as_ref(),
+        };
+        let s = self.abstract_with(s, self.thresholds, Some(scope));
         if self.mode == Mode::Abstract {
-            if s.heap_objects() > GROWTH {
+            let grown = (scope.objects(&s).iter().enumerate())
+                .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())
+                .count();
+            if grown > GROWTH {
                 cx.diverged = Some(Divergence::Growth(GROWTH));
             } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
                 cx.diverged = Some(Divergence::Tree);

@@ -2,8 +2,8 @@
 //! variables (globals, stack frames, registers) pointing into it.
 
 use super::graph::{ObjId, Object, Smg, ValId, Value, NULL_OBJ, ZERO};
-use crate::ir::{FuncId, Var};
-use std::collections::BTreeMap;
+use crate::ir::{FuncId, GlobalId, Var};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One stack frame: the registers and the stack objects of a call.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +109,50 @@ impl Spc {
                 let key = (o.size, o.kind, o.level, seg.prev);
                 *forwards.entry(key).or_insert(seg.next) != seg.next
             })
+    }
+
+    /// A value and, for an address into an array, the array's address and
+    /// the index.
+    pub fn with_interior(&self, v: ValId) -> impl Iterator<Item = ValId> {
+        let interior = self.smg.interior(v).map(|i| [i.base, i.index]);
+        std::iter::once(v).chain(interior.into_iter().flatten())
+    }
+
+    /// The objects and values reachable from the registers of the current
+    /// frame that `regs` admits and from the globals `used` (all if `None`);
+    /// an address into an array brings the array's address and index.
+    pub fn reachable(
+        &self,
+        regs: impl Fn(Var) -> bool,
+        used: Option<&BTreeSet<GlobalId>>,
+    ) -> (Vec<bool>, Vec<bool>) {
+        let smg = &self.smg;
+        let mut objs = vec![false; smg.objects.len()];
+        let mut vals = vec![false; smg.values.len()];
+        let mut todo: Vec<ObjId> = (self.globals.iter().enumerate())
+            .filter(|(g, _)| used.is_none_or(|u| u.contains(&GlobalId(*g as u32))))
+            .map(|(_, &o)| o)
+            .collect();
+        let mark = |v: ValId, vals: &mut Vec<bool>, todo: &mut Vec<ObjId>| {
+            for v in self.with_interior(v) {
+                vals[v.0 as usize] = true;
+                if let Value::Addr { obj, .. } = smg.val(v) {
+                    todo.push(obj);
+                }
+            }
+        };
+        for (_, &v) in self.frame().regs.iter().filter(|(r, _)| regs(**r)) {
+            mark(v, &mut vals, &mut todo);
+        }
+        while let Some(o) = todo.pop() {
+            if o == NULL_OBJ || std::mem::replace(&mut objs[o.0 as usize], true) {
+                continue;
+            }
+            for f in &smg.obj(o).fields {
+                mark(f.val, &mut vals, &mut todo);
+            }
+        }
+        (objs, vals)
     }
 
     /// The current (innermost) frame.
