@@ -131,6 +131,42 @@ fn view(lo: i64, hi: i64, width: u32, signed_view: bool) -> (i128, i128) {
     }
 }
 
+/// The numbers of the range `lo..=hi` whose `width`-bit view (signed or
+/// not) lies in `r`, as at most two intervals in increasing order, with the
+/// window they were cut from: the range itself, or one turn of the signed
+/// numbers when the range holds every bit pattern.
+fn within(
+    lo: i64,
+    hi: i64,
+    r: (i128, i128),
+    width: u32,
+    signed_view: bool,
+) -> ((i128, i128), Vec<(i128, i128)>) {
+    let m = 1i128 << width.clamp(1, 64);
+    let (min, max) = if signed_view {
+        (-(m / 2), m / 2 - 1)
+    } else {
+        (0, m - 1)
+    };
+    let (r0, r1) = (r.0.max(min), r.1.min(max));
+    let (lo, hi) = if hi as i128 - lo as i128 + 1 >= m {
+        (-(m / 2), m / 2 - 1)
+    } else {
+        (lo as i128, hi as i128)
+    };
+    let turns = (lo - r1).div_euclid(m)..=(hi - r0).div_euclid(m);
+    let pieces = (r0 <= r1)
+        .then_some(turns)
+        .into_iter()
+        .flatten()
+        .filter_map(|k| {
+            let (a, b) = (lo.max(r0 + k * m), hi.min(r1 + k * m));
+            (a <= b).then_some((a, b))
+        })
+        .collect();
+    ((lo, hi), pieces)
+}
+
 impl Spc {
     /// The interval of values `v` may have as a `width`-bit number, signed or not.
     pub(super) fn interval(&self, v: ValId, width: u32, signed_view: bool) -> Option<(i128, i128)> {
@@ -309,7 +345,11 @@ impl Spc {
     }
 
     /// Shrinks the range of the unknown `v` to its values in `r` (in the
-    /// signed view or not); a single value becomes a constant.
+    /// signed view or not) that no non-equality with a constant excludes;
+    /// a single value becomes a constant. The range is kept as it is
+    /// numbered, so a bound in the other view cuts it into at most two
+    /// pieces: a one-value gap between them is kept as a non-equality, a
+    /// larger one is covered (the value then over-approximates).
     fn narrow(&mut self, v: ValId, r: (i128, i128), width: u32, signed_view: bool) -> bool {
         let Value::Unknown {
             exact,
@@ -320,22 +360,44 @@ impl Spc {
         else {
             return true;
         };
-        let (lo, hi) = view(lo, hi, width, signed_view);
-        let (nlo, nhi) = (lo.max(r.0), hi.min(r.1));
-        if nlo > nhi {
-            return false;
+        let m = 1i128 << width.clamp(1, 64);
+        let (window, mut pieces) = within(lo, hi, r, width, signed_view);
+        let excluded = self.excluded_constants(v, width);
+        let out = |t: i128| excluded.contains(&t.rem_euclid(m));
+        for p in &mut pieces {
+            while p.0 <= p.1 && out(p.0) {
+                p.0 += 1;
+            }
+            while p.0 <= p.1 && out(p.1) {
+                p.1 -= 1;
+            }
         }
-        // An unsigned 64-bit range past `i64::MAX` is no signed interval:
-        // the range stays as it was.
-        let (Ok(nlo), Ok(nhi)) = (i64::try_from(nlo), i64::try_from(nhi)) else {
-            return true;
+        pieces.retain(|p| p.0 <= p.1);
+        let (Some(first), Some(last)) = (pieces.first(), pieces.last()) else {
+            return false;
         };
-        if (nlo as i128, nhi as i128) == (lo, hi) {
+        if pieces == [window] {
+            return true;
+        }
+        let constant = |s: &mut Self, t: i128| match mask(t as u64, width) {
+            0 => ZERO,
+            c => s.smg.int(c),
+        };
+        let gap = last.0 - first.1 - 1;
+        if gap == 1 {
+            let cv = constant(self, first.1 + 1);
+            self.smg.add_neq(v, cv);
+        }
+        if gap > 1 {
+            self.exact = false;
+        }
+        let exact = exact && gap <= 1;
+        let (nlo, nhi) = (first.0 as i64, last.1 as i64);
+        if (nlo, nhi) == (lo, hi) {
             return true;
         }
         if nlo == nhi {
-            let c = mask(nlo as u64, width);
-            let cv = if c == 0 { ZERO } else { self.smg.int(c) };
+            let cv = constant(self, nlo.into());
             return self.assume_equal(v, cv, width);
         }
         self.smg.values[v.0 as usize] = Value::Unknown {
@@ -345,6 +407,21 @@ impl Spc {
             level,
         };
         self.narrow_widenings(v) && self.narrow_orders(v)
+    }
+
+    /// The constants `v` differs from (non-equalities), as `width`-bit patterns.
+    fn excluded_constants(&self, v: ValId, width: u32) -> Vec<i128> {
+        let other = |&(a, b): &(ValId, ValId)| match (a == v, b == v) {
+            (true, _) => Some(b),
+            (_, true) => Some(a),
+            _ => None,
+        };
+        (self.smg.neq.iter().filter_map(other))
+            .filter_map(|o| match self.smg.val(o) {
+                Value::Int(c) => Some(mask(c, width) as i128),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Carries the narrowed range of `v` across its widenings: a zero or
@@ -373,17 +450,10 @@ impl Spc {
 
     /// After `v != c` for a constant `c` at an end of `v`'s range, shrinks the range.
     fn exclude(&mut self, v: ValId, c: ValId, width: u32) -> bool {
-        let (Value::Unknown { lo, hi, .. }, Value::Int(k)) = (self.smg.val(v), self.smg.val(c))
-        else {
+        if !matches!(self.smg.val(c), Value::Int(_)) {
             return true;
-        };
-        let (lo, hi) = view(lo, hi, width, true);
-        let k = signed(k, width) as i128;
-        match k {
-            k if k == lo => self.narrow(v, (k + 1, hi), width, true),
-            k if k == hi => self.narrow(v, (lo, k - 1), width, true),
-            _ => true,
         }
+        self.narrow(v, (i128::MIN, i128::MAX), width, true)
     }
 
     /// Makes `a` and `b` one value; `false` when they cannot be equal.
@@ -408,11 +478,43 @@ impl Spc {
             Value::Unknown { .. } => self.narrow(to, (lo, hi), width, true),
             _ => true,
         };
-        if !fits {
+        if !fits || !self.bound_by_constant(from, to, width) {
             return false;
         }
         self.merge_value(from, to);
         !self.smg.order_contradicts() && self.narrow_orders(to) && self.settle_widenings()
+    }
+
+    /// Before `v` becomes the constant `c` (compared at `width` bits), turns
+    /// its order facts into bounds of the other sides (and drops them): `a <
+    /// v` bounds `a` by `c - 1`. Read later from the constant's bit pattern
+    /// alone, a negative 32-bit constant would be a large number.
+    fn bound_by_constant(&mut self, v: ValId, c: ValId, width: u32) -> bool {
+        let Value::Int(k) = self.smg.val(c) else {
+            return true;
+        };
+        if width < 32 {
+            return true;
+        }
+        let k = i128::from(signed(k, width));
+        let (facts, others) = std::mem::take(&mut self.smg.order)
+            .into_iter()
+            .partition(|f| f.0 == v || f.1 == v);
+        self.smg.order = others;
+        let facts: Vec<(ValId, ValId, bool)> = facts;
+        facts.into_iter().all(|(a, b, strict)| {
+            let s = i128::from(strict);
+            let other = if a == v { b } else { a };
+            if let Value::Int(o) = self.smg.val(other) {
+                let o = i128::from(signed(o, width));
+                return if a == v { k + s <= o } else { o + s <= k };
+            }
+            if a == v {
+                self.narrow(b, (k + s, i128::MAX), width, true)
+            } else {
+                self.narrow(a, (i128::MIN, k - s), width, true)
+            }
+        })
     }
 
     /// The range of `v` as 32-bit signed numbers (where every comparison
@@ -568,13 +670,67 @@ mod tests {
     }
 
     #[test]
-    fn an_unsigned_bound_past_the_signed_range_keeps_the_range() {
+    fn an_unsigned_bound_past_the_signed_range_keeps_the_negative_numbers() {
         // `i < 10 && (unsigned long)(long)i >= 10`: every negative `i`.
         let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
         let i = s.smg.ranged(true, i64::from(i32::MIN), 9);
         let ten = s.smg.int(10);
         assert!(s.refine(CmpPred::Uge, i, ten, 64, true));
-        assert_eq!(s.interval(i, 64, true), Some((i128::from(i32::MIN), 9)));
+        assert_eq!(s.interval(i, 64, true), Some((i128::from(i32::MIN), -1)));
+        assert!(s.exact);
+    }
+
+    #[test]
+    fn an_unsigned_test_keeps_the_signed_bounds_and_excludes_what_it_ruled_out() {
+        // `x >= -3 && x < 4`, then `!((unsigned) x < 1)`: x is -3..=3 but 0.
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let x = s.smg.ranged(true, -3, 3);
+        let one = s.smg.int(1);
+        assert!(s.refine(CmpPred::Ult, x, one, 32, false));
+        assert_eq!(s.interval(x, 32, true), Some((-3, 3)));
+        assert_eq!(s.decide(CmpPred::Eq, x, ZERO, 32), Some(false));
+        assert!(s.exact);
+        // Ruling out 0..=1 leaves a gap of two values: covered, inexact.
+        let two = s.smg.int(2);
+        let y = s.smg.ranged(true, -3, 3);
+        assert!(s.refine(CmpPred::Ult, y, two, 32, false));
+        assert_eq!(s.interval(y, 32, true), Some((-3, 3)));
+        assert!(!s.exact);
+    }
+
+    #[test]
+    fn non_equalities_with_constants_cut_the_ends_of_a_range_narrowed_later() {
+        // `x != 0 && x != 1 && x < 2u` for an unsigned x: infeasible.
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let x = s.smg.ranged(true, 0, i64::from(u32::MAX));
+        let (one, two) = (s.smg.int(1), s.smg.int(2));
+        assert!(s.refine(CmpPred::Ne, x, ZERO, 32, true));
+        assert!(s.refine(CmpPred::Ne, x, one, 32, true));
+        assert!(!s.clone().refine(CmpPred::Ult, x, two, 32, true));
+        // With 3 excluded instead of 1, `x < 4u` leaves 1..=2.
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let x = s.smg.ranged(true, 0, i64::from(u32::MAX));
+        let (three, four) = (s.smg.int(3), s.smg.int(4));
+        assert!(s.refine(CmpPred::Ne, x, three, 32, true));
+        assert!(s.refine(CmpPred::Ne, x, ZERO, 32, true));
+        assert!(s.refine(CmpPred::Ult, x, four, 32, true));
+        assert_eq!(s.interval(x, 32, false), Some((1, 2)));
+    }
+
+    #[test]
+    fn a_negative_constant_bounds_the_other_side_of_an_order_fact() {
+        // `z < y`, then `y == -1`: z is at most -2, so `z >= 0` is infeasible.
+        let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
+        let full = (i64::from(i32::MIN), i64::from(i32::MAX));
+        let (y, z) = (
+            s.smg.ranged(true, full.0, full.1),
+            s.smg.ranged(true, full.0, full.1),
+        );
+        assert!(s.refine(CmpPred::Slt, z, y, 32, true));
+        let minus_one = s.smg.int(mask(-1i64 as u64, 32));
+        assert!(s.refine(CmpPred::Eq, y, minus_one, 32, true));
+        assert_eq!(s.interval(z, 32, true), Some((full.0 as i128, -2)));
+        assert!(!s.refine(CmpPred::Sge, z, ZERO, 32, true));
     }
 
     #[test]
