@@ -465,6 +465,17 @@ fn unsupported_constructs_become_unsupported_instructions() {
 }
 
 #[test]
+fn a_label_address_in_a_static_table_lowers_to_an_unsupported_jump() {
+    // The table's initialiser holds a `blockaddress`: sizing it recursed
+    // without end before.
+    let p = load_c("int main(void) { static void *t[] = { &&a }; goto *t[0]; a: return 0; }");
+    let f = func(&p, "main");
+    let unsupported = instrs(f)
+        .any(|k| matches!(k, InstrKind::Unsupported { what, .. } if what.contains("indirectbr")));
+    assert!(unsupported, "{f}");
+}
+
+#[test]
 fn an_offsetof_narrowed_to_32_bits_and_widened_again_is_a_constant() {
     // container_of as 32-bit code computes it: `zext (ptrtoint (gep null) to i32)`.
     let p = load_c(

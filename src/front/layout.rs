@@ -115,7 +115,8 @@ impl<'m> Layout<'m> {
             t @ (Type::IntegerType { .. } | Type::PointerType { .. } | Type::FPType(_)) => {
                 Some(u64::from(self.scalar_bits(t)?).div_ceil(8))
             }
-            t => self.alloc_size(t),
+            t @ (Type::ArrayType { .. } | Type::StructType { .. }) => self.alloc_size(t),
+            _ => None,
         }
     }
 
