@@ -553,6 +553,42 @@ mod tests {
     }
 
     #[test]
+    fn teams_whose_members_name_their_leader_merge_though_one_has_a_member_more() {
+        // Two teams (next at 0, leader at 8); a leader names itself (at 0)
+        // and heads its members (next at 8), who name it. The first team
+        // has one member, the second none: the member becomes a 0/1 node
+        // linked through `next`, though its first pointer field is `leader`.
+        let mut smg = Smg::new();
+        let node = |smg: &mut Smg, kind| {
+            let o = smg.add_object(16, Place::Heap);
+            smg.obj_mut(o).kind = kind;
+            o
+        };
+        let (team1, team2) = (node(&mut smg, 1), node(&mut smg, 1));
+        let (leader1, leader2, member) = (node(&mut smg, 2), node(&mut smg, 2), node(&mut smg, 2));
+        let addr = |smg: &mut Smg, o| smg.addr(o, 0);
+        let (t2, l1, l2, m) = (
+            addr(&mut smg, team2),
+            addr(&mut smg, leader1),
+            addr(&mut smg, leader2),
+            addr(&mut smg, member),
+        );
+        smg.write_field(team1, 0, 8, t2);
+        smg.write_field(team1, 8, 8, l1);
+        smg.write_field(team2, 0, 8, ZERO);
+        smg.write_field(team2, 8, 8, l2);
+        smg.write_field(leader1, 0, 8, l1);
+        smg.write_field(leader1, 8, 8, m);
+        smg.write_field(member, 0, 8, l1);
+        smg.write_field(member, 8, 8, ZERO);
+        smg.write_field(leader2, 0, 8, l2);
+        smg.write_field(leader2, 8, 8, ZERO);
+        let t1 = smg.addr(team1, 0);
+        let mut s = Spc::holding(smg, t1);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new(), None), 1);
+    }
+
+    #[test]
     fn nodes_incomparable_only_in_shape_merge_at_the_cost_of_entailment() {
         // One node owns a payload, the other does not: neither covers the
         // other, but only the shape differs.

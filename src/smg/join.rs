@@ -711,9 +711,11 @@ impl<'a> Joiner<'a> {
         if heads_list {
             return Some((f.off, None));
         }
-        if f.val != other {
-            return None;
-        }
+        // The link is the first field holding the other side's value (a
+        // node's `next` after a `head` pointer to its list's first node).
+        let f = std::iter::once(f)
+            .chain(links.by_ref())
+            .find(|f| f.val == other)?;
         // A lone node of a doubly-linked list referenced as both its first
         // and its last node: a doubly-linked 0/1 object keeps them apart.
         let prev = links.find(|p| p.val == other);
