@@ -27,8 +27,8 @@ pub struct CfgInfo {
 }
 
 /// What the body of a loop may access: the registers it reads or writes,
-/// the globals it names and the functions it calls (what they may access
-/// is the caller's to add); `indirect` if it calls through a pointer.
+/// the globals it names and the functions it calls (whose own accesses a
+/// domain adds from the call graph); `indirect` if it calls through a pointer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Footprint {
     pub regs: BTreeSet<Var>,

@@ -27,7 +27,8 @@ use abstraction::Scope;
 use std::collections::BTreeSet;
 
 /// Heap objects (regions and segments) an abstracted loop-head state may
-/// hold before the abstraction is taken not to converge: on list programs
+/// hold within its loop's scope before the abstraction is taken not to
+/// converge: on list programs
 /// at most 13 were seen (corpus and third-party suites), while on a tree,
 /// which no list segment summarises, each turn of the loop adds one, and
 /// the product should switch to FA at once.

@@ -46,11 +46,6 @@ impl Spc {
         }
     }
 
-    /// The number of valid heap objects (regions and segments).
-    pub fn heap_objects(&self) -> usize {
-        self.smg.objects.iter().filter(|o| o.live_heap()).count()
-    }
-
     /// How many regions of the heap are tree nodes: they point to two other
     /// objects of their size and estimated type, at one offset, that are
     /// not their DLL neighbours (each pointing back through the other's
