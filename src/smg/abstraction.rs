@@ -64,10 +64,13 @@ impl Spc {
         scope: Option<Scope>,
     ) -> u64 {
         let mut created = 0;
+        // Objects keep their ids while merging; the segments it adds stand
+        // for nodes within the scope, so are within it too.
+        let within = scope.map(|sc| sc.objects(self));
         // Sequences are followed from their starts; unless one of them merges
         // at no cost, every candidate (also inside sequences) is tried too.
         loop {
-            let candidates = self.candidates(scope);
+            let candidates = self.candidates(within.as_deref());
             let starts = self.sequence_starts(&candidates);
             let from_starts = self.best_merge(starts, thresholds, tested);
             let best = match from_starts {
@@ -99,13 +102,13 @@ impl Spc {
 
     /// Candidate segment entries: a valid heap node linked through a pointer
     /// field to a compatible neighbour (doubly linked if the neighbour links
-    /// back), within `scope` when given.
-    fn candidates(&self, scope: Option<Scope>) -> Vec<(ObjId, Shape)> {
-        let within = scope.map(|sc| sc.objects(self));
+    /// back), only objects `within` marks (or added after it) when given.
+    fn candidates(&self, within: Option<&[bool]>) -> Vec<(ObjId, Shape)> {
         let mut out = Vec::new();
         for (i, a) in self.smg.objects.iter().enumerate() {
             let first = ObjId(i as u32);
-            if !self.listable(first) || within.as_ref().is_some_and(|w| !w[i]) {
+            let outside = within.is_some_and(|w| w.get(i) == Some(&false));
+            if !self.listable(first) || outside {
                 continue;
             }
             for f in a.fields.iter().filter(|f| f.size == 8) {
