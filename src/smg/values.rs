@@ -681,6 +681,42 @@ mod tests {
     }
 
     #[test]
+    fn a_range_cut_by_a_bound_in_either_view_keeps_exactly_its_values_within_it() {
+        // Every 4-bit range (numbered signed or unsigned) against every
+        // bound of either view: the pieces hold the same bit patterns as
+        // the values of the range whose view lies within the bound.
+        let view_of = |t: i128, signed_view: bool| {
+            let p = t.rem_euclid(16);
+            if signed_view && p >= 8 {
+                p - 16
+            } else {
+                p
+            }
+        };
+        for (lo, hi) in (-8i64..16).flat_map(|lo| (lo..lo + 17).map(move |hi| (lo, hi))) {
+            for signed_view in [true, false] {
+                let min = if signed_view { -8 } else { 0 };
+                for r in (min..min + 16).flat_map(|a| (a..min + 16).map(move |b| (a, b))) {
+                    let (_, pieces) = within(lo, hi, r, 4, signed_view);
+                    let mut got: Vec<i128> = (pieces.iter())
+                        .flat_map(|&(a, b)| (a..=b).map(|t| t.rem_euclid(16)))
+                        .collect();
+                    got.sort_unstable();
+                    let mut want: Vec<i128> = (i128::from(lo)
+                        ..=i128::from(hi).min(i128::from(lo) + 15))
+                        .filter(|&t| (r.0..=r.1).contains(&view_of(t, signed_view)))
+                        .map(|t| t.rem_euclid(16))
+                        .collect();
+                    want.sort_unstable();
+                    want.dedup();
+                    assert_eq!(got, want, "{lo}..={hi} in {r:?} (signed: {signed_view})");
+                    assert!(pieces.len() <= 2);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn an_unsigned_test_keeps_the_signed_bounds_and_excludes_what_it_ruled_out() {
         // `x >= -3 && x < 4`, then `!((unsigned) x < 1)`: x is -3..=3 but 0.
         let mut s = Spc::holding(crate::smg::Smg::new(), ZERO);
