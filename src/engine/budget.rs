@@ -25,7 +25,11 @@ pub enum Divergence {
 impl std::fmt::Display for Exhausted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Exhausted::Time(d) => write!(f, "timeout: analysis exceeded {} s", d.as_secs_f64()),
+            Exhausted::Time(d) => write!(
+                f,
+                "timeout: the pass's share of the time ran out {} s into the analysis",
+                d.as_secs_f64()
+            ),
             Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
             Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
             Exhausted::Diverged(Divergence::Growth(n)) => {
@@ -140,6 +144,16 @@ fn resident_mib() -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_timeout_says_when_the_pass_share_ran_out_not_the_whole_budget() {
+        // `--domain fa --timeout 20`: the first FA pass ends at 10 s.
+        let reason = Exhausted::Time(Duration::from_secs(10)).to_string();
+        assert_eq!(
+            reason,
+            "timeout: the pass's share of the time ran out 10 s into the analysis"
+        );
+    }
 
     #[test]
     fn the_default_memory_budget_is_read_from_the_machine() {
