@@ -390,21 +390,22 @@ impl Domain for SmgDomain<'_> {
     /// Only the part of the heap the loop may access is abstracted (and
     /// counted for growth): a list the loop never reaches stays as it is.
     fn abstract_state(&self, s: Spc, within: &Footprint, cx: &mut Cx) -> Spc {
+        if self.mode != Mode::Abstract {
+            return s;
+        }
         let globals = self.globals_used(within);
         let scope = Scope {
             regs: &within.regs,
             globals: globals.as_ref(),
         };
         let s = self.abstract_with(s, self.thresholds, Some(scope));
-        if self.mode == Mode::Abstract {
-            let grown = (scope.objects(&s).iter().enumerate())
-                .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())
-                .count();
-            if grown > GROWTH {
-                cx.diverged = Some(Divergence::Growth(GROWTH));
-            } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
-                cx.diverged = Some(Divergence::Tree);
-            }
+        let grown = (scope.objects(&s).iter().enumerate())
+            .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())
+            .count();
+        if grown > GROWTH {
+            cx.diverged = Some(Divergence::Growth(GROWTH));
+        } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
+            cx.diverged = Some(Divergence::Tree);
         }
         s
     }

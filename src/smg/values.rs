@@ -497,11 +497,10 @@ impl Spc {
             return true;
         }
         let k = i128::from(signed(k, width));
-        let (facts, others) = std::mem::take(&mut self.smg.order)
+        let (facts, others): (Vec<_>, Vec<_>) = std::mem::take(&mut self.smg.order)
             .into_iter()
             .partition(|f| f.0 == v || f.1 == v);
         self.smg.order = others;
-        let facts: Vec<(ValId, ValId, bool)> = facts;
         facts.into_iter().all(|(a, b, strict)| {
             let s = i128::from(strict);
             let other = if a == v { b } else { a };
