@@ -352,6 +352,21 @@ impl Spc {
             if into_pair(a, p) || into_pair(b, shape.next) {
                 return None;
             }
+            // A node of a doubly-linked list has one successor linking back
+            // and one predecessor: another node of the pair's kind naming
+            // `b` through the next field (or `a` through the prev field) makes
+            // a star, not a list (members naming their leader, the leader
+            // naming its first member).
+            let shared = |o: ObjId, off: u64, pair: ObjId| {
+                refs.iter().any(|(v, h)| {
+                    matches!(self.smg.val(*v), Value::Addr { obj, .. } if obj == o)
+                        && matches!(*h, Holder::Field(n, f) if f == off && n != pair && n != o
+                            && self.listable(n) && self.alike(n, pair))
+                })
+            };
+            if shared(b, shape.next, a) || shared(a, p, b) {
+                return None;
+            }
             let back_of_a = if self.smg.obj(a).seg.is_some() {
                 Tg::Last
             } else {
@@ -528,6 +543,28 @@ mod tests {
         smg.write_field(member, 8, 8, crate::smg::graph::ZERO);
         let mut s = Spc::holding(smg, l);
         assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new(), None), 0);
+    }
+
+    #[test]
+    fn members_naming_a_leader_who_names_nobody_are_a_list_not_doubly_linked_pairs() {
+        // leader -> m2 -> m1 through `next` (+8); each member names the
+        // leader through `leader` (+0); the leader's `leader` is null. Read
+        // through `leader` as next and `next` as prev, m2 and the leader
+        // look like a doubly-linked pair, but m1 names the leader too: the
+        // members merge into one singly-linked segment and the leader stays.
+        let mut smg = Smg::new();
+        let [leader, m2, m1] = [(); 3].map(|()| smg.add_object(16, Place::Heap));
+        let [l, a2, a1] = [leader, m2, m1].map(|o| smg.addr(o, 0));
+        for (o, head, next) in [(leader, ZERO, a2), (m2, l, a1), (m1, l, ZERO)] {
+            smg.write_field(o, 0, 8, head);
+            smg.write_field(o, 8, 8, next);
+        }
+        let mut s = Spc::holding(smg, l);
+        assert_eq!(s.abstract_lists([2, 2, 3], &BTreeSet::new(), None), 1);
+        let segs: Vec<_> = s.smg.objects.iter().filter_map(|o| o.seg).collect();
+        assert_eq!(segs.len(), 1);
+        assert_eq!((segs[0].next, segs[0].prev, segs[0].min), (8, None, 2));
+        assert!(s.smg.obj(leader).live_heap());
     }
 
     #[test]
