@@ -835,3 +835,65 @@ fn more_atexit_handlers_than_the_model_keeps_make_the_verdict_unknown() {
         "{json}"
     );
 }
+
+#[test]
+fn plots_of_every_pass_are_kept() {
+    // The error needs an input no sampled or random run draws, so the
+    // abstraction (whose plot shows the list as a segment), the sampled
+    // and random runs and the exact exploration all run; the exact
+    // exploration's plots are numbered after the abstraction's.
+    let text = "#include <stdlib.h>\n\
+        extern int __VERIFIER_nondet_int(void);\n\
+        extern void __VERIFIER_plot(const char *);\n\
+        struct node { struct node *next; };\n\
+        int main(void) {\n\
+        \x20   struct node *list = NULL;\n\
+        \x20   while (__VERIFIER_nondet_int()) {\n\
+        \x20       struct node *n = malloc(sizeof *n);\n\
+        \x20       n->next = list;\n\
+        \x20       list = n;\n\
+        \x20   }\n\
+        \x20   if (list && __VERIFIER_nondet_int() == 12345) {\n\
+        \x20       __VERIFIER_plot(\"rare\");\n\
+        \x20       free(list->next);\n\
+        \x20   }\n\
+        \x20   while (list) {\n\
+        \x20       struct node *next = list->next;\n\
+        \x20       free(list);\n\
+        \x20       list = next;\n\
+        \x20   }\n\
+        \x20   return 0;\n\
+        }\n";
+    let (dir, c) = source("rare.c", text);
+    let plots = dir.path().join("plots");
+    let (code, json, _) = check_json(
+        &c,
+        &[
+            "--domain",
+            "smg",
+            "--max-states",
+            "20000",
+            "--plot",
+            plots.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(
+        (code, json["violated"].as_str()),
+        (1, Some("valid-deref")),
+        "{json}"
+    );
+    let texts: Vec<String> = std::fs::read_dir(&plots)
+        .expect("the plot directory")
+        .map(|e| std::fs::read_to_string(e.expect("an entry").path()).expect("a plot"))
+        .collect();
+    assert!(
+        texts.iter().any(|t| t.contains("SLS")),
+        "the abstraction's plot is gone"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.matches("label=\"heap #").count() >= 3),
+        "no exact plot"
+    );
+}

@@ -504,6 +504,8 @@ fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -
                 Outcome::Exhausted(Exhausted::Time(_) | Exhausted::Memory(_))
             );
         if matches!(ran.outcome, Outcome::Violation) || spent {
+            // The runs write no plots; later passes number theirs on.
+            run_cx.plots = cx.plots;
             *cx = run_cx;
             return Ran { states, ..ran };
         }
