@@ -497,6 +497,22 @@ fn an_offsetof_narrowed_to_32_bits_and_widened_again_is_a_constant() {
 }
 
 #[test]
+fn a_non_zero_integer_cast_to_a_pointer_stays_that_integer() {
+    // Linux lists poison the links of a deleted entry with such constants.
+    let p = load_c("void *poison(void) { return (void *)0x100; }");
+    let f = func(&p, "poison");
+    let returned = f.blocks.iter().find_map(|b| match &b.term {
+        Terminator::Ret(Some(op)) => Some(op),
+        _ => None,
+    });
+    let poison = Operand::Int {
+        value: 0x100,
+        width: 64,
+    };
+    assert_eq!(returned, Some(&poison), "{f}");
+}
+
+#[test]
 fn variable_length_array_calls_the_alloca_builtin() {
     let p = load_c("int vla(long n) { long a[n]; a[0] = 1; return a[0]; }");
     let f = func(&p, "vla");

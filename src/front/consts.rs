@@ -129,13 +129,20 @@ impl Symbols<'_> {
                 }
                 _ => return Err("constant sext of a non-integer".into()),
             },
+            // A non-zero integer stays one, as a cast at run time keeps its
+            // value: a marker such as the Linux lists' `LIST_POISON1`, which
+            // no dereference may follow.
             Constant::IntToPtr(p) => match self.fold(&p.operand, depth)? {
                 Operand::Int { value: 0, .. } => Operand::Null,
+                Operand::Int { value, width } => Operand::Int {
+                    value: zext(value, width),
+                    width: 64,
+                },
                 op @ (Operand::Global { .. }
                 | Operand::Func(_)
                 | Operand::Null
                 | Operand::Undef) => op,
-                _ => return Err("constant inttoptr of a non-zero integer".into()),
+                _ => return Err("constant inttoptr of a non-integer".into()),
             },
             other => return Err(format!("constant expression {other}")),
         })
