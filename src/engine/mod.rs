@@ -56,6 +56,12 @@ const PROBE_STATES: u64 = 300;
 /// FA passes try to rule it out: a real error is usually shallow.
 const RUNS_CAP: Duration = Duration::from_secs(1);
 
+/// How long the sampled exploration before FA may look for errors: long
+/// enough to confirm shallow bugs that forest automata cannot settle, short
+/// enough that FA's proofs of Forester's Table 1 programs stay under
+/// Forester's times.
+const SAMPLED_CAP: Duration = Duration::from_millis(10);
+
 /// The least time of a paced pass ([`Pass::paced`]).
 const PACE_MIN: Duration = Duration::from_millis(100);
 
@@ -257,7 +263,8 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
     ]
 }
 
-/// The FA analysis: after the probe, forest automata decide (a proof, or an
+/// The FA analysis: after the probe and a short sampled exploration (both
+/// only confirm errors), forest automata decide (a proof, or an
 /// error on a path followed exactly); when they find errors only under
 /// abstraction, refined FA passes try to rule them out; an error still
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
@@ -265,6 +272,9 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
     let mut passes = vec![
         Pass::probe(),
+        Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.05)
+            .capped(SAMPLED_CAP)
+            .confirming(),
         Pass::new(PassKind::Fa, max_states, 0.5),
         Pass::new(PassKind::Runs, max_states / 20, 0.51)
             .capped(RUNS_CAP)
