@@ -897,3 +897,33 @@ fn plots_of_every_pass_are_kept() {
         "no exact plot"
     );
 }
+
+#[test]
+fn a_dereference_in_the_null_page_names_its_address() {
+    // A field of a null pointer, or a small integer used as a pointer (a
+    // poisoned list link): both are null dereferences, told apart by the
+    // address.
+    let (_dir, c) = source(
+        "poison.c",
+        "struct n { struct n *next; long key; };\n\
+         int main(void) {\n\
+         \x20   struct n *p = (struct n *)0x100;\n\
+         \x20   return (int)p->key;\n\
+         }\n",
+    );
+    for domain in ["smg", "fa"] {
+        let (code, json, _) = check_json(&c, &["--domain", domain]);
+        assert_eq!(
+            (code, json["violated"].as_str()),
+            (1, Some("valid-deref")),
+            "{json}"
+        );
+        let message = json["diagnostics"][0]["message"]
+            .as_str()
+            .unwrap_or_default();
+        assert_eq!(
+            message, "dereference of a null pointer (address 0x108)",
+            "{domain}"
+        );
+    }
+}

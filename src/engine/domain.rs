@@ -11,6 +11,15 @@ use std::time::Instant;
 /// returned value until it is glued into the call's destination.
 pub const RETURN: Var = Var(u32::MAX);
 
+/// The message of a dereference of an address in the null page: a field of
+/// a null pointer, or a small integer used as a pointer (`LIST_POISON1`).
+pub fn null_deref(addr: u64) -> String {
+    match addr {
+        0 => "dereference of a null pointer".into(),
+        k => format!("dereference of a null pointer (address {k:#x})"),
+    }
+}
+
 /// The register holding the `i`-th cutpoint in the caller's frame of a local
 /// heap (below [`RETURN`]): a value the caller's frame shares with the
 /// callee's local heap, carried through the callee.

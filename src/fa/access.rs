@@ -25,25 +25,25 @@ impl FaDomain<'_> {
         let (kind, msg, sure) = match p {
             Val::Node { comp, off } => return Some(Target::Heap(comp, off)),
             Val::Obj { id, off } => return Some(Target::Obj(id, off)),
-            Val::Int(k) if k < 4096 => (Kind::NullDeref, "dereference of a null pointer", true),
-            Val::Int(_) => (
+            Val::Int(k) if k < 4096 => (Kind::NullDeref, crate::engine::null_deref(k), true),
+            Val::Int(k) => (
                 Kind::InvalidDeref,
-                "dereference of an invalid address",
+                format!("dereference of address {k:#x}"),
                 true,
             ),
             Val::Func(_) => (
                 Kind::InvalidDeref,
-                "dereference of a function address",
+                "dereference of a function address".into(),
                 true,
             ),
             Val::Dangling => (
                 Kind::InvalidDeref,
-                "dereference of out-of-scope stack memory",
+                "dereference of out-of-scope stack memory".into(),
                 true,
             ),
             Val::Unknown(_) | Val::Lossy => (
                 Kind::InvalidDeref,
-                "dereference of an unknown pointer",
+                "dereference of an unknown pointer".into(),
                 false,
             ),
         };

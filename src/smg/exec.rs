@@ -354,11 +354,7 @@ impl SmgDomain<'_> {
         cx: &mut Cx,
     ) -> Option<(ObjId, u64)> {
         let (kind, msg, sure) = match s.smg.val(p) {
-            Value::Int(k) if k < 4096 => (
-                Kind::NullDeref,
-                "dereference of a null pointer".to_string(),
-                true,
-            ),
+            Value::Int(k) if k < 4096 => (Kind::NullDeref, crate::engine::null_deref(k), true),
             Value::Int(k) => (
                 Kind::InvalidDeref,
                 format!("dereference of address {k:#x}"),
