@@ -11,12 +11,17 @@ use std::time::Instant;
 /// returned value until it is glued into the call's destination.
 pub const RETURN: Var = Var(u32::MAX);
 
-/// The message of a dereference of an address in the null page: a field of
-/// a null pointer, or a small integer used as a pointer (`LIST_POISON1`).
-pub fn null_deref(addr: u64) -> String {
+/// The error of a dereference of an integer `addr`: one in the null page is
+/// a null dereference (a field of a null pointer, or a small integer used as
+/// a pointer such as `LIST_POISON1`), named by its address unless it is 0.
+pub fn integer_deref(addr: u64) -> (Kind, String) {
     match addr {
-        0 => "dereference of a null pointer".into(),
-        k => format!("dereference of a null pointer (address {k:#x})"),
+        0 => (Kind::NullDeref, "dereference of a null pointer".into()),
+        k if k < 4096 => (
+            Kind::NullDeref,
+            format!("dereference of a null pointer (address {k:#x})"),
+        ),
+        k => (Kind::InvalidDeref, format!("dereference of address {k:#x}")),
     }
 }
 

@@ -11,7 +11,7 @@ mod summary;
 pub use budget::{default_memory_mib, Budget, Divergence, Exhausted};
 pub use builtins::{builtin, Builtin};
 pub use cfg::{CfgInfo, Footprint};
-pub use domain::{cutpoint_reg, null_deref, Cmp, Cond, Cx, Domain, Finding, RETURN};
+pub use domain::{cutpoint_reg, integer_deref, Cmp, Cond, Cx, Domain, Finding, RETURN};
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;

@@ -25,12 +25,10 @@ impl FaDomain<'_> {
         let (kind, msg, sure) = match p {
             Val::Node { comp, off } => return Some(Target::Heap(comp, off)),
             Val::Obj { id, off } => return Some(Target::Obj(id, off)),
-            Val::Int(k) if k < 4096 => (Kind::NullDeref, crate::engine::null_deref(k), true),
-            Val::Int(k) => (
-                Kind::InvalidDeref,
-                format!("dereference of address {k:#x}"),
-                true,
-            ),
+            Val::Int(k) => {
+                let (kind, msg) = crate::engine::integer_deref(k);
+                (kind, msg, true)
+            }
             Val::Func(_) => (
                 Kind::InvalidDeref,
                 "dereference of a function address".into(),

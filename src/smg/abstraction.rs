@@ -358,11 +358,12 @@ impl Spc {
             // a star, not a list (members naming their leader, the leader
             // naming its first member).
             let shared = |o: ObjId, off: u64, pair: ObjId| {
-                refs.iter().any(|(v, h)| {
-                    matches!(self.smg.val(*v), Value::Addr { obj, .. } if obj == o)
-                        && matches!(*h, Holder::Field(n, f) if f == off && n != pair && n != o
+                holders(o, &[Tg::Region, Tg::First, Tg::Last, Tg::All])
+                    .into_iter()
+                    .any(|h| {
+                        matches!(h, Holder::Field(n, f) if f == off && n != pair && n != o
                             && self.listable(n) && self.alike(n, pair))
-                })
+                    })
             };
             if shared(b, shape.next, a) || shared(a, p, b) {
                 return None;

@@ -354,12 +354,10 @@ impl SmgDomain<'_> {
         cx: &mut Cx,
     ) -> Option<(ObjId, u64)> {
         let (kind, msg, sure) = match s.smg.val(p) {
-            Value::Int(k) if k < 4096 => (Kind::NullDeref, crate::engine::null_deref(k), true),
-            Value::Int(k) => (
-                Kind::InvalidDeref,
-                format!("dereference of address {k:#x}"),
-                true,
-            ),
+            Value::Int(k) => {
+                let (kind, msg) = crate::engine::integer_deref(k);
+                (kind, msg, true)
+            }
             Value::Func(_) => (
                 Kind::InvalidDeref,
                 "dereference of a function address".into(),
