@@ -231,6 +231,11 @@ pub trait Domain {
     fn exact(&self, _s: &Self::State) -> bool {
         true
     }
+    /// The local heap of a recursive call, abstracted as at a loop head (the
+    /// recursion is the loop), so that its calling contexts can repeat.
+    fn abstract_entry(&self, s: Self::State) -> Self::State {
+        s
+    }
     /// A state leaving a callee analysed over its local heap (callee frame
     /// popped, the returned value in [`RETURN`]), as the summary keeps it.
     fn summarise(&self, s: Self::State) -> Self::State {

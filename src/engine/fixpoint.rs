@@ -467,6 +467,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         cx: &mut Cx,
     ) {
         let dst = context.site.as_ref().and_then(|site| site.2);
+        let local = if self.depth_of(after.ctx, context.func) > 0 {
+            self.dom.abstract_entry(local)
+        } else {
+            local
+        };
         let (local, exact) = self.widened_entry(context.func, local, exact);
         let ctx = match self.summaries.context(context.func, local.clone()) {
             Ok(ctx) => ctx,
@@ -489,6 +494,16 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
         }
         self.add(Self::entry(ctx), local, cx);
+    }
+
+    /// Whether a result the summarised context `ctx` has already covers
+    /// `out` (as exactly): a recursive callee's results would otherwise grow
+    /// with each level (a segment one node longer per return).
+    fn covered_result(&self, ctx: usize, out: &D::State) -> bool {
+        self.summaries.results(ctx).any(|r| {
+            matches!(self.dom.compare(r, out), Cmp::Equal | Cmp::LeftCovers)
+                && (self.dom.exact(r) || !self.dom.exact(out))
+        })
     }
 
     /// The widening of calling contexts: once `func` was entered with the
@@ -588,6 +603,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     // The result goes to every caller of this local heap.
                     for out in self.dom.leave(&s, v.as_ref(), Some(RETURN), loc, cx) {
                         let out = self.dom.summarise(out);
+                        if self.covered_result(p.ctx, &out) {
+                            continue;
+                        }
                         for ((back, dst), caller) in self.summaries.result(p.ctx, out.clone()) {
                             for g in self.dom.glue(&caller, &out, dst) {
                                 self.add(back, g, cx);

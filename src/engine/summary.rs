@@ -74,6 +74,11 @@ impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries
             .unwrap_or_default()
     }
 
+    /// The results of `ctx` so far.
+    pub fn results(&self, ctx: usize) -> impl Iterator<Item = &S> + '_ {
+        self.results.get(&ctx).into_iter().flatten()
+    }
+
     /// Records a result of `ctx`; the callers to glue it into (none if known).
     pub fn result(&mut self, ctx: usize, out: S) -> Vec<(P, F)> {
         if !self.results.entry(ctx).or_default().insert(out) {

@@ -211,8 +211,9 @@ impl SmgDomain<'_> {
             // Only the list abstraction needs dead pointers gone; exact
             // exploration keeps them to report leaks where scopes end.
             InstrKind::KillSlots { slots } if self.mode == Mode::Abstract => {
+                let recursive = self.calls.recursive[s.frame().func.0 as usize];
                 for slot in slots {
-                    forget_slot(&mut s, *slot);
+                    forget_slot(&mut s, *slot, recursive);
                 }
             }
             InstrKind::KillSlots { .. } => {}
@@ -660,8 +661,12 @@ fn shifted(lo: i64, hi: i64, k: i64, op: BinOp, width: u32, nsw: bool) -> Option
 /// out of list segments, unless one of them is the last way to some live
 /// object (the leak is then reported where the object is lost for good: at
 /// the end of the local's scope). Other data stays: facts about values the
-/// caller also holds may involve it.
-fn forget_slot(s: &mut Spc, slot: Var) {
+/// caller also holds may involve it. In a `recursive` function, what only
+/// registers hold besides goes too (the local would pin it as a cutpoint of
+/// every deeper call, so the calling contexts never repeat); the state is
+/// then no longer exact (a leak may show before the scope ends, or where
+/// there is none: at an `exit()` the frames still hold the memory).
+fn forget_slot(s: &mut Spc, slot: Var, recursive: bool) {
     let Some(&v) = s.frame().regs.get(&slot) else {
         return;
     };
@@ -672,28 +677,35 @@ fn forget_slot(s: &mut Spc, slot: Var) {
     if !matches!(local.place, Place::Stack { .. })
         || local.fields.is_empty()
         || !local.fields.iter().all(|f| match s.smg.val(f.val) {
-            Value::Addr { obj: t, .. } => !s.smg.obj(t).valid || s.smg.references(t) >= 2,
+            Value::Addr { obj: t, .. } => {
+                recursive || !s.smg.obj(t).valid || s.smg.references(t) >= 2
+            }
             _ => false,
         })
     {
         return;
     }
-    // What valid memory alone keeps reachable must not shrink: a freed
-    // block the local may have held last goes, so what it points to must
-    // be held by valid memory too.
-    let held = s.held_by_memory(obj);
-    let held_live = |v: ValId| match s.smg.val(v) {
-        Value::Addr { obj: t, .. } => held[t.0 as usize] || s.smg.obj(t).place != Place::Heap,
-        _ => true,
+    // What valid memory alone (or with the registers) keeps reachable must
+    // not shrink: a freed block the local may have held last goes, so what
+    // it points to must be held too.
+    let kept_by = |regs: bool| {
+        let held = s.held(obj, regs);
+        let held_live = |v: ValId| match s.smg.val(v) {
+            Value::Addr { obj: t, .. } => held[t.0 as usize] || s.smg.obj(t).place != Place::Heap,
+            _ => true,
+        };
+        let kept = |v: ValId| match s.smg.val(v) {
+            Value::Addr { obj: t, .. } if !s.smg.obj(t).valid => {
+                s.smg.obj(t).fields.iter().all(|f| held_live(f.val))
+            }
+            _ => held_live(v),
+        };
+        s.smg.obj(obj).fields.iter().all(|f| kept(f.val))
     };
-    let kept = |v: ValId| match s.smg.val(v) {
-        Value::Addr { obj: t, .. } if !s.smg.obj(t).valid => {
-            s.smg.obj(t).fields.iter().all(|f| held_live(f.val))
-        }
-        _ => held_live(v),
-    };
-    if s.smg.obj(obj).fields.iter().all(|f| kept(f.val)) {
+    let by_memory = kept_by(false);
+    if by_memory || (recursive && kept_by(true)) {
         s.smg.obj_mut(obj).fields.clear();
+        s.exact &= by_memory;
         let lost = s.collect();
         debug_assert!(
             lost.is_empty(),

@@ -5,7 +5,7 @@
 //! through the callee as hidden registers of the caller's frame.
 
 use super::graph::{renamed, Interior, ObjId, ValId, Value, NULL_OBJ};
-use super::spc::Spc;
+use super::spc::{Frame, Spc};
 use crate::engine::{cutpoint_reg, RETURN};
 use crate::ir::{GlobalId, Var};
 use std::collections::BTreeSet;
@@ -21,8 +21,10 @@ struct Cut {
 /// Computes the local heap (objects reachable from the callee's registers and
 /// the globals it may use, `used`, all if `None`) and the cutpoints: the
 /// frame's addresses into the local heap, and its unknown values the local
-/// heap holds or is related to by a fact.
-fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
+/// heap holds or, unless the callee is `recursive`, is related to by a fact
+/// (a recursive descent would keep one more such value per level: what the
+/// callee knows of them is forgotten instead).
+fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>, recursive: bool) -> Cut {
     let smg = &s.smg;
     let callers = &s.frames[..s.frames.len() - 1];
     let (local, local_val) = s.reachable(|_| true, used);
@@ -33,7 +35,8 @@ fn cut(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> Cut {
         .map(|&(a, b)| (a, b))
         .chain(smg.order.iter().map(|&(a, b, _)| (a, b)))
         .chain(smg.widenings.iter().map(|w| (w.wide, w.narrow)))
-        .chain(smg.derived.iter().map(|d| (d.result, d.operand)));
+        .chain(smg.derived.iter().map(|d| (d.result, d.operand)))
+        .filter(|_| !recursive);
     for (a, b) in facts {
         if local_val[a.0 as usize] || local_val[b.0 as usize] {
             related[a.0 as usize] = true;
@@ -70,25 +73,32 @@ pub struct CallFrame {
 }
 
 /// The local heap of a call, and the caller's frame to glue its results
-/// into: the callers' frames keep only their stack objects the callee can
-/// reach, the globals out of reach stand for null (the callee never takes
-/// their addresses), and the caller's frame holds the cutpoints.
-pub fn local_heap(s: &Spc, used: Option<&BTreeSet<GlobalId>>) -> (Spc, CallFrame) {
-    let cut = cut(s, used);
+/// into: one frame stands for the callers, with only their stack objects
+/// the callee can reach and the cutpoints, and the globals out of reach
+/// stand for null (the callee never takes their addresses).
+pub fn local_heap(s: &Spc, used: Option<&BTreeSet<GlobalId>>, recursive: bool) -> (Spc, CallFrame) {
+    let cut = cut(s, used, recursive);
     let mut l = s.clone();
     for g in &mut l.globals {
         if !cut.local[g.0 as usize] {
             *g = NULL_OBJ;
         }
     }
-    let n = l.frames.len();
-    for f in &mut l.frames[..n - 1] {
-        f.regs.clear();
-        f.locals.retain(|o| cut.local[o.0 as usize]);
-    }
-    for (i, &v) in cut.cutpoints.iter().enumerate() {
-        l.frames[n - 2].regs.insert(cutpoint_reg(i), v);
-    }
+    // The callers' frames become one, holding the cutpoints and the stack
+    // objects the callee can reach: a recursive call then sees the same
+    // frames at every depth, so its calling contexts can repeat.
+    let callee = l.frames.pop().expect("the callee's frame");
+    let caller = Frame {
+        func: l.frames.last().expect("a caller's frame").func,
+        regs: (cut.cutpoints.iter().enumerate())
+            .map(|(i, &v)| (cutpoint_reg(i), v))
+            .collect(),
+        locals: (l.frames.iter().flat_map(|f| &f.locals))
+            .filter(|o| cut.local[o.0 as usize])
+            .copied()
+            .collect(),
+    };
+    l.frames = vec![caller, callee];
     // The frame's objects are out of view, not lost. Exactness is counted
     // from the call: the engine confirms errors in the callee only if an
     // exact path reaches the call, and glues the caller's exactness back.
@@ -185,11 +195,10 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
             *x = omap(*y);
         }
     }
-    for (f, o) in g.frames.iter_mut().zip(&out.frames) {
-        let mut kept = o.locals.iter();
-        for x in f.locals.iter_mut().filter(|x| cut.local[x.0 as usize]) {
-            *x = omap(*kept.next().expect("a kept stack object"));
-        }
+    let mut kept = out.frames.iter().flat_map(|f| &f.locals);
+    let locals = g.frames.iter_mut().flat_map(|f| &mut f.locals);
+    for x in locals.filter(|x| cut.local[x.0 as usize]) {
+        *x = omap(*kept.next().expect("a kept stack object"));
     }
     let regs = &out.frames.last().expect("the caller's frame").regs;
     for (i, &v) in cut.cutpoints.iter().enumerate() {

@@ -314,12 +314,20 @@ impl Domain for SmgDomain<'_> {
         let callee = s.frames.last().expect("the callee's frame").func;
         let f = callee.0 as usize;
         let exits = cx.property == Property::Memcleanup && self.calls.may_exit[f];
-        (self.mode == Mode::Abstract && !exits)
-            .then(|| local_heap::local_heap(s, self.calls.globals_used[f].as_ref()))
+        (self.mode == Mode::Abstract && !exits).then(|| {
+            let used = self.calls.globals_used[f].as_ref();
+            local_heap::local_heap(s, used, self.calls.recursive[f])
+        })
     }
 
     fn exact(&self, s: &Spc) -> bool {
         s.exact
+    }
+
+    /// With the lowest thresholds, as summaries: a recursive call's
+    /// parameters are often the short lists the recursion cuts off.
+    fn abstract_entry(&self, s: Spc) -> Spc {
+        self.summarise(s)
     }
 
     /// A summary keeps results abstracted with the lowest thresholds: a

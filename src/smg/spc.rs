@@ -194,17 +194,22 @@ impl Spc {
     }
 
     /// The objects valid memory keeps reachable: a walk from the globals and
-    /// the locals other than `skip` through the fields of valid objects only
-    /// (registers die soon; freed blocks keep nothing alive).
-    pub fn held_by_memory(&self, skip: ObjId) -> Vec<bool> {
+    /// the locals other than `skip` (and with `regs`, from the registers)
+    /// through the fields of valid objects only (freed blocks keep nothing
+    /// alive).
+    pub fn held(&self, skip: ObjId, regs: bool) -> Vec<bool> {
         let smg = &self.smg;
         let mut seen = vec![false; smg.objects.len()];
+        let registers = (self.frames.iter().flat_map(|f| f.regs.values()))
+            .filter(|_| regs)
+            .filter_map(|&v| smg.val(v).target().map(|t| t.0));
         let mut todo: Vec<ObjId> = self
             .globals
             .iter()
             .chain(self.frames.iter().flat_map(|f| f.locals.iter()))
             .copied()
             .filter(|&o| o != skip)
+            .chain(registers)
             .collect();
         while let Some(o) = todo.pop() {
             if std::mem::replace(&mut seen[o.0 as usize], true) || !smg.obj(o).valid {

@@ -1,0 +1,43 @@
+// expect: true
+// domains: fa, product
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+/* A binary search tree whose nodes name their parents, grown by descending
+   from the root, then freed by a recursive post-order walk. */
+struct vertex {
+    struct vertex *low;
+    struct vertex *high;
+    struct vertex *up;
+};
+
+static void release(struct vertex *v)
+{
+    if (!v)
+        return;
+    release(v->low);
+    release(v->high);
+    free(v);
+}
+
+int main(void)
+{
+    struct vertex *root = NULL;
+    while (__VERIFIER_nondet_int()) {
+        struct vertex *v = malloc(sizeof(*v));
+        if (!v)
+            abort();
+        v->low = NULL;
+        v->high = NULL;
+        v->up = NULL;
+        struct vertex **slot = &root;
+        while (*slot) {
+            v->up = *slot;
+            slot = __VERIFIER_nondet_int() ? &(*slot)->low : &(*slot)->high;
+        }
+        *slot = v;
+    }
+    release(root);
+    return 0;
+}
