@@ -233,12 +233,12 @@ pub trait Domain {
     }
     /// The local heap of a recursive call, abstracted as at a loop head (the
     /// recursion is the loop), so that its calling contexts can repeat.
-    fn abstract_entry(&self, s: Self::State) -> Self::State {
+    fn abstract_entry(&self, s: Self::State, _cx: &mut Cx) -> Self::State {
         s
     }
     /// A state leaving a callee analysed over its local heap (callee frame
     /// popped, the returned value in [`RETURN`]), as the summary keeps it.
-    fn summarise(&self, s: Self::State) -> Self::State {
+    fn summarise(&self, s: Self::State, _cx: &mut Cx) -> Self::State {
         s
     }
     /// The frame rule at a return: the caller's `frame` (as the call was

@@ -468,7 +468,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     ) {
         let dst = context.site.as_ref().and_then(|site| site.2);
         let local = if self.depth_of(after.ctx, context.func) > 0 {
-            self.dom.abstract_entry(local)
+            self.dom.abstract_entry(local, cx)
         } else {
             local
         };
@@ -602,7 +602,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 if ctx.summary.is_some() {
                     // The result goes to every caller of this local heap.
                     for out in self.dom.leave(&s, v.as_ref(), Some(RETURN), loc, cx) {
-                        let out = self.dom.summarise(out);
+                        let out = self.dom.summarise(out, cx);
                         if self.covered_result(p.ctx, &out) {
                             continue;
                         }

@@ -258,7 +258,7 @@ impl Domain for FaDomain<'_> {
         s.exact
     }
 
-    fn abstract_entry(&self, s: FaState) -> FaState {
+    fn abstract_entry(&self, s: FaState, _cx: &mut Cx) -> FaState {
         self.abstraction
             .abstract_state(s, &self.boxes, self.folding)
     }
@@ -266,8 +266,11 @@ impl Domain for FaDomain<'_> {
     /// A summary keeps its results abstracted, the returned integer
     /// generalised: a recursive builder's trees, or a count, would otherwise
     /// grow with every level of recursion.
-    fn summarise(&self, s: FaState) -> FaState {
-        local_heap::summarised(self.abstract_entry(s))
+    fn summarise(&self, s: FaState, _cx: &mut Cx) -> FaState {
+        let s = self
+            .abstraction
+            .abstract_state(s, &self.boxes, self.folding);
+        local_heap::summarised(s)
     }
 
     fn glue(&self, frame: &local_heap::CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> {

@@ -40,6 +40,16 @@ const GROWTH: usize = 32;
 /// segments that has a successor (one at the loop heads of our corpus).
 const TREE_NODES: usize = 2;
 
+/// Stops the list abstraction (for FA) when an abstracted state holds more
+/// than [`GROWTH`] heap objects (`grown`) or a tree.
+fn watch_divergence(s: &Spc, grown: usize, cx: &mut Cx) {
+    if grown > GROWTH {
+        cx.diverged = Some(Divergence::Growth(GROWTH));
+    } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
+        cx.diverged = Some(Divergence::Tree);
+    }
+}
+
 /// The SMG domain over one program.
 pub struct SmgDomain<'p> {
     prog: &'p Program,
@@ -324,17 +334,21 @@ impl Domain for SmgDomain<'_> {
         s.exact
     }
 
-    /// With the lowest thresholds, as summaries: a recursive call's
-    /// parameters are often the short lists the recursion cuts off.
-    fn abstract_entry(&self, s: Spc) -> Spc {
-        self.summarise(s)
+    /// As a summary's result: a recursive call's parameters are often the
+    /// short lists the recursion cuts off.
+    fn abstract_entry(&self, s: Spc, cx: &mut Cx) -> Spc {
+        self.summarise(s, cx)
     }
 
     /// A summary keeps results abstracted with the lowest thresholds: a
     /// callee's concrete short lists would multiply the caller's states and
     /// keep its loops from converging (nested lists built by functions).
-    fn summarise(&self, s: Spc) -> Spc {
-        self.abstract_with(s, [2, 2, 2], None)
+    /// The whole local heap counts for growth (a recursive builder's tree).
+    fn summarise(&self, s: Spc, cx: &mut Cx) -> Spc {
+        let s = self.abstract_with(s, [2, 2, 2], None);
+        let grown = s.smg.objects.iter().filter(|o| o.live_heap()).count();
+        watch_divergence(&s, grown, cx);
+        s
     }
 
     fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Vec<Spc> {
@@ -410,11 +424,7 @@ impl Domain for SmgDomain<'_> {
         let grown = (scope.objects(&s).iter().enumerate())
             .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())
             .count();
-        if grown > GROWTH {
-            cx.diverged = Some(Divergence::Growth(GROWTH));
-        } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
-            cx.diverged = Some(Divergence::Tree);
-        }
+        watch_divergence(&s, grown, cx);
         s
     }
 
