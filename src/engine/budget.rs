@@ -17,8 +17,9 @@ pub enum Exhausted {
 pub enum Divergence {
     /// A loop head's heap held more than this many objects.
     Growth(usize),
-    /// A loop head's heap held tree nodes or the spines of a tree in
-    /// segments (`Spc::tree_spines`), which no list segment summarises.
+    /// A loop head's heap (or a recursive call's, or a summary's result)
+    /// held tree nodes or the spines of a tree in segments
+    /// (`Spc::tree_spines`), which no list segment summarises.
     Tree,
 }
 
@@ -33,10 +34,16 @@ impl std::fmt::Display for Exhausted {
             Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
             Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
             Exhausted::Diverged(Divergence::Growth(n)) => {
-                write!(f, "the heap at a loop head grew past {n} objects")
+                write!(
+                    f,
+                    "the heap at a loop head or a recursive call grew past {n} objects"
+                )
             }
             Exhausted::Diverged(Divergence::Tree) => {
-                write!(f, "the heap at a loop head holds a tree")
+                write!(
+                    f,
+                    "the heap at a loop head or a recursive call holds a tree"
+                )
             }
         }
     }
