@@ -1,5 +1,5 @@
 // expect: true
-// domains: smg, product
+// domains: smg, fa, product
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);

@@ -432,7 +432,7 @@ fn forgettable(s: &FaState, id: usize) -> bool {
 }
 
 /// A slot's contents forgotten: no fields, its bytes uninitialised.
-fn forget(o: &mut Obj) {
+pub(super) fn forget(o: &mut Obj) {
     o.clear_fields();
     o.zeroed = false;
 }

@@ -83,7 +83,10 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
         }
     }
     // The frame's references into the local heap: from the callers' registers
-    // and stack objects, then from the frame's components.
+    // and live stack objects, then from the frame's components. A dead local
+    // (never read again) pins nothing: the glue forgets it, and a leak
+    // through it is no longer exact (see `glue`).
+    let in_frame = |i: usize| !objs.contains(&(i as u32));
     let stack_vals = s.frames[..depth]
         .iter()
         .flat_map(|f| f.regs.values().copied())
@@ -91,9 +94,13 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
             s.objs
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| !objs.contains(&(*i as u32)))
+                .filter(|(i, o)| in_frame(*i) && !o.dead)
                 .flat_map(|(_, o)| o.fields.iter().map(|f| f.2).chain(o.home)),
         );
+    let dead_pins = (s.objs.iter().enumerate())
+        .filter(|(i, o)| in_frame(*i) && o.dead)
+        .flat_map(|(_, o)| o.fields.iter().map(|f| f.2))
+        .any(|v| matches!(v, Val::Node { comp, .. } if local[comp as usize]));
     let frame_refs = (0..s.comps.len() as u32)
         .filter(|&c| !local[c as usize])
         .flat_map(|c| successors(s, c));
@@ -161,8 +168,9 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
             .collect(),
         facts: s.facts.clone(),
         // Exactness is counted from the call (the engine roots it at the
-        // caller), unless a recursive call generalises its integer arguments.
-        exact: true,
+        // caller), unless a dead local pointed into the local heap or a
+        // recursive call generalises its integer arguments.
+        exact: !dead_pins,
     };
     l.map_env(|v| match v {
         Val::Node { comp, off } => Val::Node {
@@ -178,7 +186,7 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     let func = s.frame().func;
     if s.frames[..depth].iter().any(|f| f.func == func) {
         let args: Vec<Var> = l.frame().regs.keys().copied().collect();
-        l.exact = !generalise(&mut l, &args);
+        l.exact &= !generalise(&mut l, &args);
     }
     let [l] = <[FaState; 1]>::try_from(normal::canonical(l)).ok()?;
     let frame = CallFrame {
@@ -271,6 +279,16 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
     };
     let mut g = s.clone();
     g.frames.pop();
+    // A dead local that pointed into the local heap forgets it (its cells
+    // may be gone, or lost only now: no longer an exact path).
+    for o in g.objs.iter_mut().filter(|o| o.dead) {
+        let stale =
+            |v: &Val| matches!(v, Val::Node { comp, .. } if new_index[*comp as usize].is_none());
+        if o.fields.iter().any(|f| stale(&f.2)) {
+            super::exec::forget(o);
+            g.exact = false;
+        }
+    }
     for &i in &frame.objs {
         let o = &mut g.objs[i as usize];
         o.clear_fields();
