@@ -927,3 +927,68 @@ fn a_dereference_in_the_null_page_names_its_address() {
         );
     }
 }
+
+/// Two functions freeing a list in turns, one handing back the rest after
+/// the node behind the one it frees: every list of three nodes or more
+/// loses its third. The node is last held by freed memory of a caller, so
+/// it is lost only where the callee's result is glued back.
+const MUTUAL_RECURSION_LEAK: &str = r#"#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+/* A list freed by two functions that call each other: one frees a node and
+   hands the rest to the other, which frees the next node but hands back
+   the rest after the node behind it: a list of three nodes or more loses
+   its third. The list's length comes from an input. */
+struct cell {
+    struct cell *next;
+};
+
+static void release_even(struct cell *c);
+
+static void release_odd(struct cell *c)
+{
+    if (!c)
+        return;
+    struct cell *rest = c->next;
+    free(c);
+    release_even(rest);
+}
+
+static void release_even(struct cell *c)
+{
+    if (!c)
+        return;
+    struct cell *rest = c->next;
+    free(c);
+    if (rest)
+        release_odd(rest->next);
+}
+
+int main(void)
+{
+    int count = __VERIFIER_nondet_int() - 1;
+    struct cell *list = NULL;
+    for (int i = 0; i < count; i++) {
+        struct cell *c = malloc(sizeof(*c));
+        if (!c)
+            abort();
+        c->next = list;
+        list = c;
+    }
+    release_odd(list);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_leak_seen_only_where_a_summary_is_glued_back_is_not_proved_away() {
+    let (_dir, path) = source("mutual.c", MUTUAL_RECURSION_LEAK);
+    let (_, r, _) = check_json(&path, &["--domain", "smg", "--max-states", "20000"]);
+    assert_ne!(r["verdict"], "true", "the program leaks");
+    let reason = r["reason"].as_str().unwrap_or_default();
+    assert!(
+        reason.contains("unconfirmed valid-memtrack at line 21"),
+        "{reason}"
+    );
+}

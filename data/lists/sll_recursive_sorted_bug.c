@@ -1,4 +1,4 @@
-// expect: false valid-memtrack
+// expect: false valid-deref
 // domains: smg, fa, product
 #include <stdlib.h>
 
@@ -6,8 +6,8 @@ extern int __VERIFIER_nondet_int(void);
 
 /* A sorted list kept by recursive functions: insertion walks down to the
    place of the new key, removal of one key rebuilds the list on the way
-   back up, but it returns the rest instead of an entry it keeps, which is
-   lost once the call has returned. */
+   back up, but after freeing a matching entry it goes on to link the rest
+   behind it, writing into the freed entry. */
 struct entry {
     int key;
     struct entry *next;
@@ -28,12 +28,10 @@ static struct entry *drop_key(struct entry *list, int key)
     if (!list)
         return NULL;
     struct entry *rest = drop_key(list->next, key);
-    if (list->key == key) {
+    if (list->key == key)
         free(list);
-        return rest;
-    }
-    list->next = rest;
-    return rest;
+    list->next = rest; // ERROR
+    return list;
 }
 
 int main(void)
@@ -46,7 +44,7 @@ int main(void)
         e->key = __VERIFIER_nondet_int() & 7;
         list = put(list, e);
     }
-    list = drop_key(list, 5); // ERROR
+    list = drop_key(list, 3);
     while (list) {
         struct entry *next = list->next;
         free(list);

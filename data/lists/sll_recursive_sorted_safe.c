@@ -45,7 +45,7 @@ int main(void)
         e->key = __VERIFIER_nondet_int() & 7;
         list = put(list, e);
     }
-    list = drop_key(list, 5);
+    list = drop_key(list, 3);
     while (list) {
         struct entry *next = list->next;
         free(list);

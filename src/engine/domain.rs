@@ -244,9 +244,16 @@ pub trait Domain {
     /// The frame rule at a return: the caller's `frame` (as the call was
     /// entered) with its local heap replaced by the callee's result `out`, the
     /// returned value bound to `dst` (several states when the domain's normal
-    /// form splits it).
-    fn glue(&self, frame: &Self::Frame, out: &Self::State, dst: Option<Var>) -> Vec<Self::State> {
-        let _ = (frame, dst);
+    /// form splits it); memory it loses is a leak at the call's `loc`.
+    fn glue(
+        &self,
+        frame: &Self::Frame,
+        out: &Self::State,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Self::State> {
+        let _ = (frame, dst, loc, cx);
         vec![out.clone()]
     }
     /// Exact union: states whose union one state represents without

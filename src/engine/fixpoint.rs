@@ -489,11 +489,29 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             self.rooted.insert(ctx);
         }
         for out in self.summaries.call(ctx, (after, dst), frame.clone()) {
-            for g in self.dom.glue(&frame, &out, dst) {
-                self.add(after, g, cx);
-            }
+            self.glue(after, &frame, &out, dst, cx);
         }
         self.add(Self::entry(ctx), local, cx);
+    }
+
+    /// The frame rule at the return to `after` (just past the call): the
+    /// callee's result `out` glued into the caller's `frame`; what the glue
+    /// loses (cells only freed memory held, say) is reported at the call.
+    fn glue(
+        &mut self,
+        after: Point,
+        frame: &D::Frame,
+        out: &D::State,
+        dst: Option<Var>,
+        cx: &mut Cx,
+    ) {
+        let func = self.prog.func(self.contexts[after.ctx].func);
+        let loc = func.blocks[after.block.0 as usize].instrs[after.idx - 1]
+            .loc
+            .clone();
+        for g in self.dom.glue(frame, out, dst, &loc, cx) {
+            self.add(after, g, cx);
+        }
     }
 
     /// Whether a result the summarised context `ctx` has already covers
@@ -607,9 +625,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                             continue;
                         }
                         for ((back, dst), caller) in self.summaries.result(p.ctx, out.clone()) {
-                            for g in self.dom.glue(&caller, &out, dst) {
-                                self.add(back, g, cx);
-                            }
+                            self.glue(back, &caller, &out, dst, cx);
                         }
                     }
                     return;

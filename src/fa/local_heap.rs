@@ -9,8 +9,8 @@
 use super::normal;
 use super::state::{referenced, rename_references, FaState, Frame};
 use super::value::Val;
-use crate::engine::{cutpoint_reg, RETURN};
-use crate::ir::Var;
+use crate::engine::{cutpoint_reg, Cx, RETURN};
+use crate::ir::{Loc, Var};
 use std::sync::Arc;
 
 /// What a caller keeps while a callee runs over its local heap.
@@ -226,8 +226,15 @@ pub fn summarised(mut out: FaState) -> FaState {
 
 /// The frame rule: the caller's state (as the call was entered) with its
 /// local heap replaced by the callee's result `out` (callee frame popped),
-/// the returned value bound to `dst`; in canonical form.
-pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> {
+/// the returned value bound to `dst`; in canonical form, what it loses (a
+/// component only a forgotten dead local held) reported as a leak at `loc`.
+pub fn glue(
+    frame: &CallFrame,
+    out: &FaState,
+    dst: Option<Var>,
+    loc: &Loc,
+    cx: &mut Cx,
+) -> Vec<FaState> {
     let s = &frame.caller;
     let regs = &out.frame().regs;
     let kept: Vec<u32> = (0..s.comps.len() as u32)
@@ -330,5 +337,5 @@ pub fn glue(frame: &CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> 
         g.set_reg(d, from_out(v));
     }
     g.exact &= out.exact && !lost;
-    normal::canonical(g)
+    normal::normalise(g, loc, cx)
 }

@@ -273,8 +273,15 @@ impl Domain for FaDomain<'_> {
         local_heap::summarised(s)
     }
 
-    fn glue(&self, frame: &local_heap::CallFrame, out: &FaState, dst: Option<Var>) -> Vec<FaState> {
-        local_heap::glue(frame, out, dst)
+    fn glue(
+        &self,
+        frame: &local_heap::CallFrame,
+        out: &FaState,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<FaState> {
+        local_heap::glue(frame, out, dst, loc, cx)
     }
 
     fn compare(&self, a: &FaState, b: &FaState) -> Cmp {

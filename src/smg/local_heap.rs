@@ -113,7 +113,8 @@ pub fn local_heap(s: &Spc, used: Option<&BTreeSet<GlobalId>>, recursive: bool) -
 
 /// The frame rule: the caller's SPC (as the call was entered) with its
 /// local heap replaced by the callee's result `out` (callee frame popped),
-/// the returned value bound to `dst`.
+/// the returned value bound to `dst`; not yet collected (a cell only freed
+/// memory of the frame held is lost here, and the caller reports it).
 pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
     let cut = &frame.cut;
     let mut g = frame.caller.clone();
@@ -208,7 +209,5 @@ pub fn glue(frame: &CallFrame, out: &Spc, dst: Option<Var>) -> Spc {
         g.set_reg(d, val(v));
     }
     g.exact &= out.exact;
-    let lost = g.collect();
-    debug_assert!(lost.is_empty(), "gluing loses nothing");
     g
 }

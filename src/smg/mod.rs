@@ -351,8 +351,15 @@ impl Domain for SmgDomain<'_> {
         s
     }
 
-    fn glue(&self, frame: &local_heap::CallFrame, out: &Spc, dst: Option<Var>) -> Vec<Spc> {
-        vec![local_heap::glue(frame, out, dst)]
+    fn glue(
+        &self,
+        frame: &local_heap::CallFrame,
+        out: &Spc,
+        dst: Option<Var>,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Vec<Spc> {
+        self.finish(vec![local_heap::glue(frame, out, dst)], loc, cx)
     }
 
     fn compare(&self, a: &Spc, b: &Spc) -> Cmp {
