@@ -288,10 +288,9 @@ pub fn glue(
     g.frames.pop();
     // A dead local that pointed into the local heap forgets it (its cells
     // may be gone, or lost only now: no longer an exact path).
+    let stale = |v: Val| matches!(v, Val::Node { comp, .. } if new_index[comp as usize].is_none());
     for o in g.objs.iter_mut().filter(|o| o.dead) {
-        let stale =
-            |v: &Val| matches!(v, Val::Node { comp, .. } if new_index[*comp as usize].is_none());
-        if o.fields.iter().any(|f| stale(&f.2)) {
+        if o.fields.iter().any(|f| stale(f.2)) {
             super::exec::forget(o);
             g.exact = false;
         }

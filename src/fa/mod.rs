@@ -266,11 +266,8 @@ impl Domain for FaDomain<'_> {
     /// A summary keeps its results abstracted, the returned integer
     /// generalised: a recursive builder's trees, or a count, would otherwise
     /// grow with every level of recursion.
-    fn summarise(&self, s: FaState, _cx: &mut Cx) -> FaState {
-        let s = self
-            .abstraction
-            .abstract_state(s, &self.boxes, self.folding);
-        local_heap::summarised(s)
+    fn summarise(&self, s: FaState, cx: &mut Cx) -> FaState {
+        local_heap::summarised(self.abstract_entry(s, cx))
     }
 
     fn glue(
