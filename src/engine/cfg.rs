@@ -17,6 +17,8 @@ pub struct CfgInfo {
     pub rpo: Vec<u32>,
     /// Whether each block is the target of a back edge (a loop head).
     pub loop_head: Vec<bool>,
+    /// Whether each block is entered by several edges (paths meet there).
+    pub meet: Vec<bool>,
     /// For each loop head that exits on comparing a stack slot with a small
     /// constant (`for (i = 0; i < 5; i++)`), that slot: the loop's counter.
     pub counter: Vec<Option<Counter>>,
@@ -182,6 +184,9 @@ impl CfgInfo {
             }
         }
         let loop_head: Vec<bool> = bodies.iter().map(|body| !body.is_empty()).collect();
+        let meet = (0..n)
+            .map(|b| g.edges_directed(NodeIndex::new(b), Incoming).count() > 1)
+            .collect();
         let counter: Vec<Option<Counter>> = (f.blocks.iter().zip(&bodies))
             .map(|(b, body)| counter(b, body).filter(|_| !body.is_empty()))
             .collect();
@@ -200,6 +205,7 @@ impl CfgInfo {
         CfgInfo {
             rpo,
             loop_head,
+            meet,
             counter,
             counted_loop,
             footprint,
@@ -327,5 +333,20 @@ mod tests {
         let cfg = CfgInfo::new(&counted_for(1000));
         assert_eq!(cfg.counter, vec![None; 5]);
         assert_eq!(cfg.counted_loop, vec![None; 5]);
+    }
+
+    #[test]
+    fn paths_meet_at_a_loop_head_and_where_two_branches_join() {
+        let cfg = CfgInfo::new(&counted_for(5));
+        assert_eq!(cfg.meet, vec![false, true, false, false, false]);
+        // The body's second block also entered from the head's other side.
+        let mut f = counted_for(5);
+        f.blocks[1].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(2),
+            else_: BlockId(3),
+        };
+        let cfg = CfgInfo::new(&f);
+        assert_eq!(cfg.meet, vec![false, true, false, true, false]);
     }
 }

@@ -135,6 +135,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             } else {
                 pending
             };
+            // A loop head's state that a later one was joined into before it
+            // ran is covered by that join, which is pending too.
+            let head = self.is_loop_head(p);
+            let joined_away =
+                |s: &D::State| head && !self.states.get(&p).is_some_and(|set| set.contains(s));
+            let pending: Vec<_> = pending.into_iter().filter(|s| !joined_away(s)).collect();
             for s in pending {
                 if let Err(e) = self.budget.check(self.states_created) {
                     return Outcome::Exhausted(e);
@@ -254,8 +260,13 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             s
         };
         // An exact exploration keeps states at loop heads only: paths that
-        // meet elsewhere meet again there, where duplicates are dropped.
-        if head || self.dom.abstracts() {
+        // meet elsewhere meet again there, where duplicates are dropped. An
+        // abstract one also where paths meet (block entries with several
+        // edges in, function entries, the returns of calls, where results
+        // glued into different frames often agree), not along a path (its
+        // states would take most of the memory).
+        let meet = p.idx > 0 || p.block == BlockId(0) || self.cfg(p).meet[p.block.0 as usize];
+        if head || (self.dom.abstracts() && meet) {
             let set = self.states.entry(p).or_default();
             if set.contains(&s) {
                 return;
@@ -275,10 +286,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     }
                 }
                 if let Some((i, j)) = joined {
-                    set.shift_remove_index(i);
+                    // A join equal to the state it was joined with (a join
+                    // status less precise than its result) adds nothing.
                     if set.contains(&j) {
                         return;
                     }
+                    set.shift_remove_index(i);
                     s = j;
                 }
             }
@@ -527,7 +540,11 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// The widening of calling contexts: once `func` was entered with the
     /// domain's `context_delay` local heaps, a new one that one of them
     /// covers shares its analysis, and one that joins with one is replaced by
-    /// the join. A shared or joined entry is not an exact path to the callee.
+    /// the join. The newest are tried first: a join with the latest join
+    /// accumulates, one with the first entry would start over each time (a
+    /// destructor called on lists of ever new shapes had 77 contexts, each
+    /// joined from the first). A shared or joined entry is not an exact path
+    /// to the callee.
     fn widened_entry(&self, func: FuncId, local: D::State, exact: bool) -> (D::State, bool) {
         let Some(delay) = self.dom.context_delay() else {
             return (local, exact);
@@ -536,7 +553,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             return (local, exact);
         }
         let mut joined = None;
-        for e in self.summaries.entries(func) {
+        for e in self.summaries.entries(func).rev() {
             match self.dom.compare_join(e, &local, joined.is_none()) {
                 (Cmp::Equal, _) => return (local, exact),
                 (Cmp::LeftCovers, _) => return (e.clone(), false),

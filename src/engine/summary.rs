@@ -57,7 +57,7 @@ impl<S: Clone + Eq + Hash, F: Clone + Eq + Hash, P: Clone + Eq + Hash> Summaries
     }
 
     /// The local heaps `func` was entered with, in order.
-    pub fn entries(&self, func: FuncId) -> impl Iterator<Item = &S> + '_ {
+    pub fn entries(&self, func: FuncId) -> impl DoubleEndedIterator<Item = &S> + '_ {
         let entered = self.entered.get(&func).map_or(&[][..], Vec::as_slice);
         entered.iter().map(|&e| &self.entries[e])
     }
