@@ -443,8 +443,12 @@ impl Spc {
             return None;
         }
         let status = j.status;
-        let mut out = self.clone();
-        out.smg = j.dst;
+        let mut out = Spc {
+            smg: j.dst,
+            globals: self.globals.clone(),
+            frames: self.frames.clone(),
+            exact: self.exact,
+        };
         let next = out
             .smg
             .obj(b)

@@ -135,10 +135,14 @@ impl SmgDomain<'_> {
             // `exit`, `abort`, a failing assertion and an error function the
             // program does not define end it. The frames stay alive: what
             // they point to is not lost (valid-memtrack), but it is not
-            // freed (memcleanup).
+            // freed (memcleanup). What only freed memory still points to is
+            // lost (a pointer that outlives the free no longer defers it).
             Builtin::Exit | Builtin::Abort | Builtin::ReachError => {
                 if cx.property == Property::Memcleanup {
                     self.end_program(s, loc, cx);
+                } else {
+                    forget_freed_contents(&mut s);
+                    self.finish(vec![s], loc, cx);
                 }
                 return vec![];
             }
@@ -390,10 +394,7 @@ impl SmgDomain<'_> {
         while !s.frames.is_empty() {
             self.pop_frame(&mut s);
         }
-        // Freed memory no longer keeps what it pointed to reachable.
-        for o in s.smg.objects.iter_mut().filter(|o| !o.valid) {
-            o.fields.clear();
-        }
+        forget_freed_contents(&mut s);
         let s = self.finish(vec![s], loc, cx).pop().expect("one state");
         if cx.property == Property::Memcleanup {
             let live: Vec<u64> = s
@@ -1150,4 +1151,13 @@ fn compare(s: &mut Spc, a: Str, b: Str, bound: Option<u64>) -> ValId {
         return s.smg.ranged(false, lo, hi);
     }
     ZERO
+}
+
+/// At the end of the program freed memory no longer keeps what it pointed
+/// to reachable (until then a leak shows where the last pointer to the
+/// freed memory dies).
+fn forget_freed_contents(s: &mut Spc) {
+    for o in s.smg.objects.iter_mut().filter(|o| !o.valid) {
+        o.fields.clear();
+    }
 }
