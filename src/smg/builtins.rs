@@ -141,7 +141,7 @@ impl SmgDomain<'_> {
                 if cx.property == Property::Memcleanup {
                     self.end_program(s, loc, cx);
                 } else {
-                    forget_freed_contents(&mut s);
+                    s.forget_freed_contents();
                     self.finish(vec![s], loc, cx);
                 }
                 return vec![];
@@ -394,7 +394,7 @@ impl SmgDomain<'_> {
         while !s.frames.is_empty() {
             self.pop_frame(&mut s);
         }
-        forget_freed_contents(&mut s);
+        s.forget_freed_contents();
         let s = self.finish(vec![s], loc, cx).pop().expect("one state");
         if cx.property == Property::Memcleanup {
             let live: Vec<u64> = s
@@ -1151,13 +1151,4 @@ fn compare(s: &mut Spc, a: Str, b: Str, bound: Option<u64>) -> ValId {
         return s.smg.ranged(false, lo, hi);
     }
     ZERO
-}
-
-/// At the end of the program freed memory no longer keeps what it pointed
-/// to reachable (until then a leak shows where the last pointer to the
-/// freed memory dies).
-fn forget_freed_contents(s: &mut Spc) {
-    for o in s.smg.objects.iter_mut().filter(|o| !o.valid) {
-        o.fields.clear();
-    }
 }

@@ -243,6 +243,15 @@ impl Spc {
         }
     }
 
+    /// At the end of the program freed memory keeps nothing reachable (until
+    /// then `strip_invalid` keeps what it may, so a leak shows where the last
+    /// pointer to the freed memory dies).
+    pub fn forget_freed_contents(&mut self) {
+        for o in self.smg.objects.iter_mut().filter(|o| !o.valid) {
+            o.fields.clear();
+        }
+    }
+
     /// Garbage collection and canonical renumbering: removes what the program
     /// can no longer reach and returns the heap objects lost (leaks). Objects and
     /// values are numbered in the order a traversal from the variables meets
