@@ -654,6 +654,31 @@ fn exit_keeps_the_frames_alive_but_frees_nothing() {
 }
 
 #[test]
+fn a_block_only_freed_memory_points_to_is_lost_at_an_endless_loop() {
+    // The corpus cannot hold a program that never ends (it is also run
+    // natively): the global keeps the freed box, which alone points to the
+    // int, and no run ever returns from main.
+    let (_dir, c) = source(
+        "endless.c",
+        "#include <stdlib.h>
+         struct box { int *inner; };
+         struct box *g;
+         int main(void) {
+           g = malloc(sizeof *g);
+           g->inner = malloc(sizeof(int));
+           free(g);
+           for (;;)
+             ;
+         }",
+    );
+    for domain in ["smg", "fa", "product"] {
+        let (code, json, _) = check_json(&c, &["--domain", domain]);
+        assert_eq!(json["violated"], "valid-memtrack", "{domain}: {json}");
+        assert_eq!(code, 1, "{domain}");
+    }
+}
+
+#[test]
 fn a_program_without_main_is_unknown_in_every_domain() {
     let (_dir, path) = source("no_main.c", "int f(void) { return 0; }\n");
     for domain in ["smg", "fa", "product"] {

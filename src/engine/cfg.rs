@@ -30,19 +30,29 @@ pub struct CfgInfo {
 
 /// What the body of a loop may access: the registers it reads or writes,
 /// the globals it names and the functions it calls (whose own accesses a
-/// domain adds from the call graph); `indirect` if it calls through a pointer.
+/// domain adds from the call graph); `indirect` if it calls through a pointer;
+/// `endless` if no edge leaves it but into a block that ends the program
+/// (`exit()`, `abort()`): the program stays in the loop unless it ends.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Footprint {
     pub regs: BTreeSet<Var>,
     pub globals: BTreeSet<GlobalId>,
     pub callees: BTreeSet<FuncId>,
     pub indirect: bool,
+    pub endless: bool,
 }
 
 impl Footprint {
     /// The footprint of the blocks `body` of `f`.
     fn of(f: &Function, body: &[usize]) -> Footprint {
-        let mut fp = Footprint::default();
+        let mut fp = Footprint {
+            endless: !body.is_empty()
+                && (body.iter().flat_map(|&b| f.successors(BlockId(b as u32)))).all(|s| {
+                    body.contains(&(s.0 as usize))
+                        || matches!(f.blocks[s.0 as usize].term, Terminator::Unreachable)
+                }),
+            ..Footprint::default()
+        };
         for b in body.iter().map(|&b| &f.blocks[b]) {
             let phis = b.phis.iter().flat_map(|p| &p.incoming).map(|(_, o)| o);
             let instrs = b.instrs.iter().flat_map(|i| operands(&i.kind));
@@ -348,5 +358,29 @@ mod tests {
         };
         let cfg = CfgInfo::new(&f);
         assert_eq!(cfg.meet, vec![false, true, false, true, false]);
+    }
+
+    #[test]
+    fn a_loop_is_endless_only_when_no_edge_leaves_it() {
+        let mut f = counted_for(5);
+        assert!(!CfgInfo::new(&f).footprint[1].endless);
+        // `for (;;)`: the head branches into the body on both sides.
+        f.blocks[1].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(2),
+            else_: BlockId(2),
+        };
+        assert!(CfgInfo::new(&f).footprint[1].endless);
+        // A `break` from the body's first block.
+        f.blocks[2].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(3),
+            else_: BlockId(4),
+        };
+        let cfg = CfgInfo::new(&f);
+        assert!(cfg.loop_head[1] && !cfg.footprint[1].endless);
+        // An `exit()` there instead.
+        f.blocks[4].term = Terminator::Unreachable;
+        assert!(CfgInfo::new(&f).footprint[1].endless);
     }
 }

@@ -287,9 +287,15 @@ pub trait Domain {
     fn forget_slot_int(&self, s: Self::State, _slot: Var, _size: u32) -> Self::State {
         s
     }
-    /// Abstraction (widening) applied at a loop head, whose loop may access
-    /// what `within` names.
-    fn abstract_state(&self, s: Self::State, within: &Footprint, cx: &mut Cx) -> Self::State;
+    /// Abstraction (widening) applied at the loop head at `loc`, whose loop
+    /// may access what `within` names.
+    fn abstract_state(
+        &self,
+        s: Self::State,
+        within: &Footprint,
+        loc: &Loc,
+        cx: &mut Cx,
+    ) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the
     /// engine explores loops to their fixpoint first) or explores exactly
     /// (then the engine explores breadth-first, to find errors on short paths).

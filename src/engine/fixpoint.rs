@@ -244,6 +244,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         &self.cfgs[self.contexts[p.ctx].func.0 as usize]
     }
 
+    /// The source location of the block `p` is in (its first instruction's).
+    fn block_loc(&self, p: Point) -> &Loc {
+        let block = &self.prog.func(self.contexts[p.ctx].func).blocks[p.block.0 as usize];
+        block.instrs.first().map_or(&block.term_loc, |i| &i.loc)
+    }
+
     /// Whether `p` is the entry of a loop head block.
     fn is_loop_head(&self, p: Point) -> bool {
         p.idx == 0 && self.cfg(p).loop_head[p.block.0 as usize]
@@ -255,7 +261,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let mut s = if head {
             let s = self.forget_counter(p, s);
             let within = &self.cfg(p).footprint[p.block.0 as usize];
-            self.dom.abstract_state(s, within, cx)
+            self.dom.abstract_state(s, within, self.block_loc(p), cx)
         } else {
             s
         };
@@ -323,9 +329,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 continue;
             }
             let func = self.contexts[p.ctx].func;
-            let block = &self.prog.func(func).blocks[p.block.0 as usize];
-            let loc = block.instrs.first().map_or(&block.term_loc, |i| &i.loc);
-            *sizes.entry((func, loc.line)).or_default() += set.len() as u64;
+            let line = self.block_loc(*p).line;
+            *sizes.entry((func, line)).or_default() += set.len() as u64;
         }
         let mut heads: Vec<LoopHead> = sizes
             .into_iter()

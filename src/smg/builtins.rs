@@ -141,7 +141,7 @@ impl SmgDomain<'_> {
                 if cx.property == Property::Memcleanup {
                     self.end_program(s, loc, cx);
                 } else {
-                    s.forget_freed_contents();
+                    s.forget_freed_contents(None);
                     self.finish(vec![s], loc, cx);
                 }
                 return vec![];
@@ -394,7 +394,7 @@ impl SmgDomain<'_> {
         while !s.frames.is_empty() {
             self.pop_frame(&mut s);
         }
-        s.forget_freed_contents();
+        s.forget_freed_contents(None);
         let s = self.finish(vec![s], loc, cx).pop().expect("one state");
         if cx.property == Property::Memcleanup {
             let live: Vec<u64> = s

@@ -418,15 +418,24 @@ impl Domain for SmgDomain<'_> {
 
     /// Only the part of the heap the loop may access is abstracted (and
     /// counted for growth): a list the loop never reaches stays as it is.
-    fn abstract_state(&self, s: Spc, within: &Footprint, cx: &mut Cx) -> Spc {
-        if self.mode != Mode::Abstract {
-            return s;
-        }
+    fn abstract_state(&self, mut s: Spc, within: &Footprint, loc: &Loc, cx: &mut Cx) -> Spc {
         let globals = self.globals_used(within);
         let scope = Scope {
             regs: &within.regs,
             globals: globals.as_ref(),
         };
+        // Only a use after free could read freed memory an endless loop
+        // cannot reach, and the program never gets past the loop to that
+        // use: what only such memory points to is lost at the loop head.
+        if within.endless && s.freed_holds_values() {
+            let (readable, _) = s.reachable(|r| scope.regs.contains(&r), scope.globals);
+            if s.forget_freed_contents(Some(&readable)) {
+                s = self.finish(vec![s], loc, cx).pop().expect("one state");
+            }
+        }
+        if self.mode != Mode::Abstract {
+            return s;
+        }
         let s = self.abstract_with(s, self.thresholds, Some(scope));
         let grown = (scope.objects(&s).iter().enumerate())
             .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())

@@ -228,12 +228,7 @@ impl Spc {
     /// Freed memory keeps only the pointers that may still keep live heap
     /// memory reachable (so a leak shows where the last such pointer dies).
     fn strip_invalid(&mut self) {
-        if self
-            .smg
-            .objects
-            .iter()
-            .all(|o| o.valid || o.fields.is_empty())
-        {
+        if !self.freed_holds_values() {
             return;
         }
         let live: Vec<bool> = self.smg.objects.iter().map(Object::live_heap).collect();
@@ -243,13 +238,27 @@ impl Spc {
         }
     }
 
+    /// Whether some freed object still has fields.
+    pub fn freed_holds_values(&self) -> bool {
+        self.smg
+            .objects
+            .iter()
+            .any(|o| !o.valid && !o.fields.is_empty())
+    }
+
     /// At the end of the program freed memory keeps nothing reachable (until
     /// then `strip_invalid` keeps what it may, so a leak shows where the last
-    /// pointer to the freed memory dies).
-    pub fn forget_freed_contents(&mut self) {
-        for o in self.smg.objects.iter_mut().filter(|o| !o.valid) {
-            o.fields.clear();
+    /// pointer to the freed memory dies); at a loop head, freed memory outside
+    /// `readable` neither. Returns whether anything was forgotten.
+    pub fn forget_freed_contents(&mut self, readable: Option<&[bool]>) -> bool {
+        let mut forgot = false;
+        for (i, o) in self.smg.objects.iter_mut().enumerate() {
+            if !o.valid && !o.fields.is_empty() && readable.is_none_or(|r| !r[i]) {
+                o.fields.clear();
+                forgot = true;
+            }
         }
+        forgot
     }
 
     /// Garbage collection and canonical renumbering: removes what the program
