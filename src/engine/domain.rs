@@ -287,15 +287,22 @@ pub trait Domain {
     fn forget_slot_int(&self, s: Self::State, _slot: Var, _size: u32) -> Self::State {
         s
     }
-    /// Abstraction (widening) applied at the loop head at `loc`, whose loop
-    /// may access what `within` names.
-    fn abstract_state(
+    /// A state entering the loop head at `loc`, whose loop may access what
+    /// `within` names, in every mode and also when the loop is unrolled,
+    /// before any abstraction: what the loop makes lost is reported here (by
+    /// default nothing).
+    fn enter_loop(
         &self,
         s: Self::State,
-        within: &Footprint,
-        loc: &Loc,
-        cx: &mut Cx,
-    ) -> Self::State;
+        _within: &Footprint,
+        _loc: &Loc,
+        _cx: &mut Cx,
+    ) -> Self::State {
+        s
+    }
+    /// Abstraction (widening) applied at a loop head, whose loop may access
+    /// what `within` names.
+    fn abstract_state(&self, s: Self::State, within: &Footprint, cx: &mut Cx) -> Self::State;
     /// Whether the domain over-approximates by abstraction and join (then the
     /// engine explores loops to their fixpoint first) or explores exactly
     /// (then the engine explores breadth-first, to find errors on short paths).

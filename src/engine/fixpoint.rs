@@ -257,11 +257,15 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
 
     /// Adds a state at a point unless an equal or covering state is there already.
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
+        let within = &self.cfg(p).footprint[p.block.0 as usize];
+        let s = match self.is_loop_head(p) {
+            true => self.dom.enter_loop(s, within, self.block_loc(p), cx),
+            false => s,
+        };
         let head = self.is_loop_head(p) && !self.unrolls(p, &s);
         let mut s = if head {
             let s = self.forget_counter(p, s);
-            let within = &self.cfg(p).footprint[p.block.0 as usize];
-            self.dom.abstract_state(s, within, self.block_loc(p), cx)
+            self.dom.abstract_state(s, within, cx)
         } else {
             s
         };

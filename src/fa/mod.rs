@@ -306,7 +306,7 @@ impl Domain for FaDomain<'_> {
         abstraction::unite_all(states, cx)
     }
 
-    fn abstract_state(&self, s: FaState, _: &Footprint, _: &Loc, _: &mut Cx) -> FaState {
+    fn abstract_state(&self, s: FaState, _within: &Footprint, _cx: &mut Cx) -> FaState {
         self.abstraction
             .abstract_state(s, &self.boxes, self.folding)
     }

@@ -44,7 +44,7 @@ impl SmgDomain<'_> {
         match &i.kind {
             InstrKind::Alloca { dst, size } => {
                 let depth = s.frames.len() as u32 - 1;
-                let name = self.var_name(&s, *dst);
+                let name = self.var_name(&s, *dst).into();
                 let o = s.smg.add_object(*size, Place::Stack { depth, name });
                 s.frame_mut().locals.push(o);
                 let a = s.smg.addr(o, 0);

@@ -26,7 +26,7 @@ pub enum Place {
     /// A local variable (register name) of the frame at this depth.
     Stack {
         depth: u32,
-        name: String,
+        name: std::sync::Arc<str>,
     },
     Global(GlobalId),
 }

@@ -416,26 +416,45 @@ impl Domain for SmgDomain<'_> {
         Some(self.join_delay())
     }
 
+    /// Memory only freed memory points to, under memsafety: only a use
+    /// after free can read it, so it is lost unless the program gets past
+    /// the loop to such a use. Where the loop cannot read the freed memory
+    /// and nothing leaves it but `exit()` or `abort()`, it is lost here
+    /// (forgotten, the leak reported as `finish` does); otherwise the leak is
+    /// reported unconfirmed (the run that never leaves the loop), and the
+    /// state keeps the memory so that a use after free or the death of the
+    /// last pointer to the freed memory past the loop is reported.
+    fn enter_loop(&self, mut s: Spc, within: &Footprint, loc: &Loc, cx: &mut Cx) -> Spc {
+        if cx.property != Property::Memsafety || !s.freed_holds_values() {
+            return s;
+        }
+        if within.endless {
+            let globals = self.globals_used(within);
+            let (readable, _) = s.reachable(|r| within.regs.contains(&r), globals.as_ref());
+            if s.forget_freed_contents(Some(&readable)) {
+                s = self.finish(vec![s], loc, cx).pop().expect("one state");
+            }
+        }
+        if s.freed_holds_values() {
+            let mut forever = s.clone();
+            forever.exact = false;
+            forever.forget_freed_contents(None);
+            self.finish(vec![forever], loc, cx);
+        }
+        s
+    }
+
     /// Only the part of the heap the loop may access is abstracted (and
     /// counted for growth): a list the loop never reaches stays as it is.
-    fn abstract_state(&self, mut s: Spc, within: &Footprint, loc: &Loc, cx: &mut Cx) -> Spc {
+    fn abstract_state(&self, s: Spc, within: &Footprint, cx: &mut Cx) -> Spc {
+        if self.mode != Mode::Abstract {
+            return s;
+        }
         let globals = self.globals_used(within);
         let scope = Scope {
             regs: &within.regs,
             globals: globals.as_ref(),
         };
-        // Only a use after free could read freed memory an endless loop
-        // cannot reach, and the program never gets past the loop to that
-        // use: what only such memory points to is lost at the loop head.
-        if within.endless && s.freed_holds_values() {
-            let (readable, _) = s.reachable(|r| scope.regs.contains(&r), scope.globals);
-            if s.forget_freed_contents(Some(&readable)) {
-                s = self.finish(vec![s], loc, cx).pop().expect("one state");
-            }
-        }
-        if self.mode != Mode::Abstract {
-            return s;
-        }
         let s = self.abstract_with(s, self.thresholds, Some(scope));
         let grown = (scope.objects(&s).iter().enumerate())
             .filter(|(o, r)| **r && s.smg.objects[*o].live_heap())
