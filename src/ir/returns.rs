@@ -5,9 +5,10 @@
 
 use super::{Block, Function, Instr, InstrKind, Loc, Operand, Terminator};
 
-/// Copies every return block with several predecessors into each predecessor
-/// that reaches it by an unconditional branch, and dates the end of the
-/// function's scopes to the `return` itself.
+/// Copies every shared return block (several predecessors, nothing but the
+/// function's epilogue) into each predecessor that reaches it by an
+/// unconditional branch, and dates the end of the function's scopes to the
+/// `return` itself.
 pub fn split_returns(f: &mut Function) {
     copy_return_blocks(f);
     for b in f
@@ -50,6 +51,14 @@ fn return_statement(b: &Block, names: &[String]) -> Option<Loc> {
         .map(|i| i.loc.clone())
 }
 
+/// Whether a return block is only the epilogue clang shares between
+/// `return` statements: everything in it dated to the `ret` (the closing
+/// brace). Code that merely ends the function after two branches join
+/// keeps its own locations and runs once.
+fn epilogue(b: &Block) -> bool {
+    (b.instrs.iter()).all(|i| i.loc.line == b.term_loc.line || i.loc.line == 0)
+}
+
 /// The copying of shared return blocks.
 fn copy_return_blocks(f: &mut Function) {
     for r in 0..f.blocks.len() {
@@ -61,7 +70,7 @@ fn copy_return_blocks(f: &mut Function) {
                 p != r && matches!(f.blocks[p].term, Terminator::Br(t) if t.0 as usize == r)
             })
             .collect();
-        if preds.len() < 2 {
+        if preds.len() < 2 || !epilogue(&f.blocks[r]) {
             continue;
         }
         for p in preds {
@@ -156,6 +165,44 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn a_return_block_with_code_of_its_own_is_not_copied() {
+        let mut f = Function {
+            name: "f".into(),
+            params: vec![],
+            num_vars: 1,
+            var_names: vec!["p".into()],
+            blocks: vec![
+                block(
+                    Terminator::CondBr {
+                        cond: Operand::Var(Var(0)),
+                        then_: BlockId(1),
+                        else_: BlockId(2),
+                    },
+                    2,
+                    vec![],
+                ),
+                block(Terminator::Br(BlockId(3)), 3, vec![]),
+                block(Terminator::Br(BlockId(3)), 4, vec![]),
+                block(Terminator::Ret(None), 7, vec![]),
+            ],
+            variadic: false,
+            loc: Loc::default(),
+        };
+        // `free(p);` on line 6 after the if/else, then the return.
+        f.blocks[3].instrs.push(Instr {
+            kind: InstrKind::Kill { vars: vec![Var(0)] },
+            loc: Loc {
+                file: "t.c".into(),
+                line: 6,
+                column: 3,
+            },
+        });
+        let before = f.blocks.clone();
+        split_returns(&mut f);
+        assert_eq!(f.blocks, before);
     }
 
     #[test]
