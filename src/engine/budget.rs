@@ -10,6 +10,9 @@ pub enum Exhausted {
     States(u64),
     /// The abstraction cannot converge on this program.
     Diverged(Divergence),
+    /// The pass stops at its first unconfirmed violation
+    /// ([`crate::engine::Pass::until_alarm`]).
+    Alarm,
 }
 
 /// Why a domain's abstraction cannot converge (the engine ends the pass).
@@ -39,6 +42,7 @@ impl std::fmt::Display for Exhausted {
                     "the heap at a loop head or a recursive call grew past {n} objects"
                 )
             }
+            Exhausted::Alarm => write!(f, "the FA pass stopped at its first unconfirmed error"),
             Exhausted::Diverged(Divergence::Tree) => {
                 write!(
                     f,

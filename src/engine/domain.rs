@@ -82,6 +82,9 @@ pub struct Cx {
     /// Set by a domain whose abstraction does not converge (the engine
     /// ends the pass).
     pub diverged: Option<super::Divergence>,
+    /// Whether the pass ends at its first unconfirmed violation (set by the
+    /// engine, [`super::Pass::until_alarm`]).
+    pub until_alarm: bool,
     /// When the pass runs out of time (set by the engine): a domain
     /// operation that may take long stops its optional work after it.
     pub deadline: Option<Instant>,
@@ -100,6 +103,7 @@ impl Cx {
             deep_recursions: 0,
             plots: 0,
             diverged: None,
+            until_alarm: false,
             deadline: None,
         }
     }

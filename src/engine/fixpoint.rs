@@ -158,6 +158,9 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 if cx.violations().any(|f| f.confirmed) {
                     return Outcome::Violation;
                 }
+                if cx.until_alarm && cx.violations().next().is_some() {
+                    return Outcome::Exhausted(Exhausted::Alarm);
+                }
             }
         }
         Outcome::Complete
