@@ -354,8 +354,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut first: Option<(Option<Exhausted>, Option<String>)> = None;
     // The tunings under which an FA pass explored everything or stopped at
     // its first alarm (a later one would repeat it), whether one found
-    // errors only under abstraction,
-    // and the refinements tried (each at most once).
+    // errors only under abstraction, and the refinements tried (each at
+    // most once).
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
     let mut refined: Vec<Refinement> = Vec::new();
