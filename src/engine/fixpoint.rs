@@ -261,11 +261,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// Adds a state at a point unless an equal or covering state is there already.
     fn add(&mut self, p: Point, s: D::State, cx: &mut Cx) {
         let within = &self.cfg(p).footprint[p.block.0 as usize];
-        let s = match self.is_loop_head(p) {
+        let looping = self.is_loop_head(p);
+        let s = match looping {
             true => self.dom.enter_loop(s, within, self.block_loc(p), cx),
             false => s,
         };
-        let head = self.is_loop_head(p) && !self.unrolls(p, &s);
+        let head = looping && !self.unrolls(p, &s);
         let mut s = if head {
             let s = self.forget_counter(p, s);
             self.dom.abstract_state(s, within, cx)

@@ -422,8 +422,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let ran = run(&dom, program, opts, share, &mut cx);
                 fa_took = Some(start.elapsed());
                 done.boxes_learnt = dom.boxes_learnt();
-                let alarm = matches!(ran.outcome, Outcome::Exhausted(Exhausted::Alarm));
-                if alarm || !matches!(ran.outcome, Outcome::Exhausted(_)) {
+                let ended =
+                    !matches!(ran.outcome, Outcome::Exhausted(ref e) if *e != Exhausted::Alarm);
+                if ended {
                     let ub = cx.undefined_behaviour().into_iter();
                     let unconfirmed = cx.violations().chain(ub).any(|f| !f.confirmed);
                     fa_unconfirmed |= refinement.is_none() && unconfirmed;

@@ -435,7 +435,11 @@ impl Domain for SmgDomain<'_> {
                 s = self.finish(vec![s], loc, cx).pop().expect("one state");
             }
         }
-        if s.freed_holds_values() {
+        // Valid memory holding every live block (the common case, e.g. a
+        // list destroyed node by node) loses nothing: no copy to collect.
+        let held = s.held(NULL_OBJ, true);
+        let lost = (s.smg.objects.iter().zip(&held)).any(|(o, h)| o.live_heap() && !h);
+        if lost {
             let mut forever = s.clone();
             forever.exact = false;
             forever.forget_freed_contents(None);
