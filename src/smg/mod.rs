@@ -45,7 +45,7 @@ const TREE_NODES: usize = 2;
 fn watch_divergence(s: &Spc, grown: usize, cx: &mut Cx) {
     if grown > GROWTH {
         cx.diverged = Some(Divergence::Growth(GROWTH));
-    } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES {
+    } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES || s.confluences() >= TREE_NODES {
         cx.diverged = Some(Divergence::Tree);
     }
 }

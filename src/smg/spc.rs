@@ -1,7 +1,7 @@
 //! The symbolic program configuration (SPC): an SMG with the program's
 //! variables (globals, stack frames, registers) pointing into it.
 
-use super::graph::{ObjId, Object, Smg, ValId, Value, NULL_OBJ, ZERO};
+use super::graph::{ObjId, Object, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
 use crate::ir::{FuncId, GlobalId, Var};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -89,6 +89,59 @@ impl Spc {
                 o.live_heap() && o.seg.is_none() && !o.optional && tree_node(t)
             })
             .count()
+    }
+
+    /// How many nodes of the heap two chains through one link field join at,
+    /// at most for any field (an in-tree, whose nodes point to their
+    /// parent; a node unlinked from a DLL but still pointing to its
+    /// neighbours makes one for each link field): a region, or the
+    /// last node of a doubly-linked segment linked forwards through that
+    /// field, that two other objects of its size and estimated type point
+    /// to from the field (the node before it in the segment counting as
+    /// one), and that does not point back to either through the field (the
+    /// cut of a DLL reversed in place). No list segment summarises them.
+    pub fn confluences(&self) -> usize {
+        let smg = &self.smg;
+        let link = |p: ObjId, field: u64| {
+            let f = smg
+                .obj(p)
+                .fields
+                .iter()
+                .find(|f| f.off == field && f.size == 8)?;
+            smg.val(f.val).target()
+        };
+        // The objects pointing to each target through each field (the
+        // segment itself for the node before its last one).
+        let mut links: BTreeMap<(ObjId, i64, Tg, u64), Vec<ObjId>> = BTreeMap::new();
+        let heap = (0..smg.objects.len() as u32).map(ObjId);
+        for p in heap.filter(|&p| smg.obj(p).live_heap()) {
+            let o = smg.obj(p);
+            for f in o.fields.iter().filter(|f| f.size == 8) {
+                let Some((t, off, tg)) = smg.val(f.val).target() else {
+                    continue;
+                };
+                let c = smg.obj(t);
+                let alike =
+                    c.live_heap() && c.size == o.size && super::join::kinds_agree(c.kind, o.kind);
+                if t == p || tg == Tg::All || !alike {
+                    continue;
+                }
+                let inner = (c.seg.as_ref())
+                    .is_some_and(|seg| tg == Tg::Last && seg.next == f.off && seg.min >= 2);
+                let from = links.entry((t, off, tg, f.off)).or_default();
+                if inner && from.is_empty() {
+                    from.push(t);
+                }
+                from.push(p);
+            }
+        }
+        let mut by_field: BTreeMap<u64, usize> = BTreeMap::new();
+        for ((t, _, _, f), from) in &links {
+            if from.len() >= 2 && link(*t, *f).is_none_or(|(back, ..)| !from.contains(&back)) {
+                *by_field.entry(*f).or_default() += 1;
+            }
+        }
+        by_field.into_values().max().unwrap_or(0)
     }
 
     /// Whether two list segments of one size, type and nesting level, with
@@ -391,7 +444,7 @@ impl Spc {
 mod tests {
     use super::Spc;
     use crate::ir::Var;
-    use crate::smg::graph::{ObjId, Place, Seg, Smg, ZERO};
+    use crate::smg::graph::{ObjId, Place, Seg, Smg, Tg, ZERO};
 
     /// Nodes of 16 bytes with links at offsets 0 and 8, one per entry: the
     /// indices of the nodes each link points to (`None`: null).
@@ -453,6 +506,37 @@ mod tests {
             (None, None),
         ]);
         assert_eq!(tree.tree_nodes(), 3);
+    }
+
+    #[test]
+    fn confluences_are_nodes_two_chains_through_one_field_join_at() {
+        // Children pointing to their parent through the field at 0.
+        let in_tree = nodes(&[
+            (None, None),
+            (Some(0), None),
+            (Some(0), None),
+            (Some(1), None),
+            (Some(1), None),
+        ]);
+        assert_eq!(in_tree.confluences(), 2);
+        // A DLL, and a list whose nodes point to its first node.
+        let dll = nodes(&[(Some(1), None), (Some(2), Some(0)), (None, Some(1))]);
+        assert_eq!(dll.confluences(), 0);
+        let to_first = nodes(&[(Some(1), Some(0)), (Some(2), Some(0)), (None, Some(0))]);
+        assert_eq!(to_first.confluences(), 1);
+        // A node unlinked from a DLL that still points to its neighbours.
+        let unlinked = nodes(&[(Some(2), None), (Some(2), Some(0)), (None, Some(0))]);
+        assert_eq!(unlinked.confluences(), 1);
+        // Two DLS of parent-and-child pairs linked forwards through the
+        // field at 0: the second's last node points to the first's last
+        // node, which the node before it in its segment points to too.
+        let mut pairs = segments(&[(0, Some(8), 0), (0, Some(8), 0)]);
+        for s in [1, 2] {
+            pairs.smg.obj_mut(ObjId(s)).seg.as_mut().unwrap().min = 2;
+        }
+        let last = pairs.smg.addr_tg(ObjId(1), 0, Tg::Last);
+        pairs.smg.write_field(ObjId(2), 0, 8, last);
+        assert_eq!(pairs.confluences(), 1);
     }
 
     /// Unconnected segments of 16-byte nodes, one per `(next, prev, level)`.
