@@ -679,6 +679,47 @@ fn a_block_only_freed_memory_points_to_is_lost_at_an_endless_loop() {
 }
 
 #[test]
+fn memory_lost_in_a_run_that_never_ends_is_not_left_uncleaned() {
+    // Memory cleanup is checked where the program ends: a block lost (or
+    // only pointed to by freed memory) before a loop that never ends is
+    // left at no end; it is once the loop may call `exit()`.
+    let program = |body: &str| {
+        format!(
+            "#include <stdlib.h>
+             extern int __VERIFIER_nondet_int(void);
+             static void stop(void) {{ exit(0); }}
+             struct box {{ int *inner; }};
+             struct box *g;
+             int main(void) {{
+               g = malloc(sizeof *g);
+               if (!g)
+                 return 0;
+               g->inner = malloc(sizeof(int));
+               free(g);
+               int *lost = malloc(sizeof(int));
+               lost = 0;
+               for (;;)
+                 {body};
+             }}"
+        )
+    };
+    let (_dir, endless) = source("endless.c", &program(""));
+    let (_dir2, exits) = source("exits.c", &program("if (__VERIFIER_nondet_int()) stop()"));
+    for domain in ["smg", "fa", "product"] {
+        let args = ["--domain", domain, "--property", "memcleanup"];
+        let (code, json, _) = check_json(&endless, &args);
+        assert_eq!(
+            (code, &json["verdict"]),
+            (0, &"true".into()),
+            "{domain}: {json}"
+        );
+        let (code, json, _) = check_json(&exits, &args);
+        assert_eq!(json["violated"], "valid-memcleanup", "{domain}: {json}");
+        assert_eq!(code, 1, "{domain}");
+    }
+}
+
+#[test]
 fn a_program_without_main_is_unknown_in_every_domain() {
     let (_dir, path) = source("no_main.c", "int f(void) { return 0; }\n");
     for domain in ["smg", "fa", "product"] {

@@ -80,6 +80,55 @@ impl Footprint {
     }
 }
 
+/// Which blocks of a function a run may leave it from: a return is within
+/// reach (`returns`), or a block that ends the program (`ends`: one that
+/// ends in `unreachable` after `exit()` or `abort()`, or calls a function
+/// that may end it).
+#[derive(Clone, Debug, Default)]
+pub struct Exits {
+    pub returns: Vec<bool>,
+    pub ends: Vec<bool>,
+}
+
+impl Exits {
+    /// The exits of `f`, where `may_exit` tells which functions may end the
+    /// program (`CallFacts::may_exit`).
+    pub fn new(f: &Function, may_exit: &[bool]) -> Exits {
+        let within_reach = |seed: &dyn Fn(&Block) -> bool| {
+            let mut reach: Vec<bool> = f.blocks.iter().map(seed).collect();
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for b in 0..f.blocks.len() {
+                    if !reach[b]
+                        && f.successors(BlockId(b as u32))
+                            .iter()
+                            .any(|s| reach[s.0 as usize])
+                    {
+                        reach[b] = true;
+                        changed = true;
+                    }
+                }
+            }
+            reach
+        };
+        let ending_call = |i: &crate::ir::Instr| match &i.kind {
+            InstrKind::Call {
+                callee: Callee::Direct(g),
+                ..
+            } => may_exit[g.0 as usize],
+            InstrKind::Call { .. } => true,
+            _ => false,
+        };
+        Exits {
+            returns: within_reach(&|b| matches!(b.term, Terminator::Ret(_))),
+            ends: within_reach(&|b| {
+                matches!(b.term, Terminator::Unreachable) || b.instrs.iter().any(ending_call)
+            }),
+        }
+    }
+}
+
 /// The counter of a loop bounded by a small constant: a stack slot (the
 /// alloca register) of `size` bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -382,5 +431,33 @@ mod tests {
         // An `exit()` there instead.
         f.blocks[4].term = Terminator::Unreachable;
         assert!(CfgInfo::new(&f).footprint[1].endless);
+    }
+
+    #[test]
+    fn a_run_may_leave_a_function_only_from_blocks_that_reach_a_return_or_an_end() {
+        let mut f = counted_for(5);
+        let exits = Exits::new(&f, &[false]);
+        assert_eq!(exits.returns, vec![true; 5]);
+        assert_eq!(exits.ends, vec![false; 5]);
+        // `for (;;)` whose body may call `exit()`: the loop may end the
+        // program, the return is out of reach.
+        f.blocks[1].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(2),
+            else_: BlockId(2),
+        };
+        f.blocks[2].term = Terminator::CondBr {
+            cond: var(3),
+            then_: BlockId(3),
+            else_: BlockId(4),
+        };
+        f.blocks[4].term = Terminator::Unreachable;
+        let exits = Exits::new(&f, &[false]);
+        assert_eq!(exits.returns, vec![false; 5]);
+        assert_eq!(exits.ends, vec![true, true, true, true, true]);
+        // Without it, nothing ends the program.
+        f.blocks[2].term = Terminator::Br(BlockId(3));
+        let exits = Exits::new(&f, &[false]);
+        assert_eq!(exits.ends, vec![false, false, false, false, true]);
     }
 }

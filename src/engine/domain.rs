@@ -88,6 +88,10 @@ pub struct Cx {
     /// When the pass runs out of time (set by the engine): a domain
     /// operation that may take long stops its optional work after it.
     pub deadline: Option<Instant>,
+    /// Whether the program may still end from the instruction being
+    /// executed (set by the engine): memory lost in a run that can never
+    /// end is not left uncleaned at an end (memcleanup).
+    pub may_end: bool,
 }
 
 impl Cx {
@@ -105,6 +109,7 @@ impl Cx {
             diverged: None,
             until_alarm: false,
             deadline: None,
+            may_end: true,
         }
     }
 
@@ -115,6 +120,9 @@ impl Cx {
 
     /// Records an error (or leak) of `kind` at `loc`.
     pub fn report(&mut self, kind: Kind, message: impl Into<String>, loc: &Loc, confirmed: bool) {
+        if kind == Kind::MemoryNotCleaned && !self.may_end {
+            return;
+        }
         let mut trace = self.trace.clone();
         if let Some(top) = trace.first_mut() {
             top.line = loc.line;

@@ -3,7 +3,7 @@
 //! once per local heap (summaries), loop-head abstraction and entailment, budgets.
 
 use super::budget::{Budget, Exhausted};
-use super::cfg::{CfgInfo, Counter, MAX_UNROLL, UNROLL_PER_VALUE};
+use super::cfg::{CfgInfo, Counter, Exits, MAX_UNROLL, UNROLL_PER_VALUE};
 use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
 use super::summary::Summaries;
 use super::FxIndexSet as IndexSet;
@@ -51,6 +51,7 @@ pub struct Fixpoint<'a, D: Domain> {
     dom: &'a D,
     prog: &'a Program,
     cfgs: Vec<CfgInfo>,
+    exits: Vec<Exits>,
     contexts: IndexSet<Context>,
     /// Summarised contexts some exact path from `main` enters: only errors
     /// found on exact paths in those are confirmed.
@@ -88,6 +89,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             dom,
             prog,
             cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
+            exits: {
+                let may_exit = prog.call_facts().may_exit;
+                (prog.functions.iter().map(|f| Exits::new(f, &may_exit))).collect()
+            },
             contexts: IndexSet::default(),
             summaries: Summaries::new(),
             rooted: FxHashSet::default(),
@@ -372,11 +377,30 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         frames
     }
 
+    /// Whether the program may still end from `block` of context `ctx`: a
+    /// block that ends it is within reach, or a return to a caller from
+    /// which it may (any caller of a summarised context).
+    fn may_end(&self, mut ctx: usize, mut block: BlockId) -> bool {
+        loop {
+            let c = &self.contexts[ctx];
+            let exits = &self.exits[c.func.0 as usize];
+            let b = block.0 as usize;
+            if exits.ends[b] || !exits.returns[b] {
+                return exits.ends[b];
+            }
+            match (c.parent, &c.site, c.summary) {
+                (Some(parent), Some((site, ..)), None) => (ctx, block) = (parent, *site),
+                _ => return true,
+            }
+        }
+    }
+
     /// Executes a block from point `p` for one state, through calls and the terminator.
     fn run_block(&mut self, p: Point, s: D::State, cx: &mut Cx) {
         let func = self.prog.func(self.contexts[p.ctx].func);
         let block = &func.blocks[p.block.0 as usize];
         cx.trace = self.trace(p.ctx);
+        cx.may_end = self.may_end(p.ctx, p.block);
         let mut states = vec![s];
         for (i, instr) in block.instrs.iter().enumerate().skip(p.idx) {
             if let InstrKind::Call { .. } = &instr.kind {
