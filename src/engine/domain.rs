@@ -182,7 +182,7 @@ pub trait Domain {
     fn initial(&self, main: FuncId, cx: &mut Cx) -> Vec<Self::State>;
     /// Execute one instruction; may split and may report errors. Calls reaching
     /// here are calls of functions without a body (built-ins).
-    fn exec(&self, s: &Self::State, i: &Instr, cx: &mut Cx) -> Vec<Self::State>;
+    fn exec(&self, s: Self::State, i: &Instr, cx: &mut Cx) -> Vec<Self::State>;
     /// Restrict to the states where `cond` has the truth value `val`.
     fn assume(&self, s: &Self::State, cond: Cond, val: bool, cx: &mut Cx) -> Vec<Self::State>;
     /// The functions an indirect call may reach, each with the state where it does.

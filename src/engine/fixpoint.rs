@@ -415,8 +415,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                 return;
             }
             states = self.dom.unite(
-                states
-                    .iter()
+                std::mem::take(&mut states)
+                    .into_iter()
                     .flat_map(|s| self.dom.exec(s, instr, cx))
                     .collect(),
                 cx,
@@ -457,7 +457,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     },
                     loc: instr.loc.clone(),
                 };
-                for s in self.dom.exec(&s, &direct, cx) {
+                for s in self.dom.exec(s, &direct, cx) {
                     self.add(after, s, cx);
                 }
                 continue;
@@ -727,7 +727,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             kind: InstrKind::Move { moves },
             loc: loc.clone(),
         };
-        for s in self.dom.exec(&s, &mv, cx) {
+        for s in self.dom.exec(s, &mv, cx) {
             self.add(target, s, cx);
         }
     }

@@ -152,8 +152,8 @@ impl Domain for FaDomain<'_> {
         vec![s]
     }
 
-    fn exec(&self, s: &FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
-        self.step(s, i, cx)
+    fn exec(&self, s: FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
+        self.step(&s, i, cx)
     }
 
     fn assume(&self, s: &FaState, cond: Cond, val: bool, _cx: &mut Cx) -> Vec<FaState> {

@@ -8,6 +8,7 @@ use super::values::{fold_bin, mask, signed};
 use super::{Mode, SmgDomain};
 use crate::engine::Cx;
 use crate::ir::arith::tag_only;
+use crate::ir::liveness::defs;
 use crate::ir::{BinOp, CastOp, Instr, InstrKind, Loc, Operand, Var};
 use crate::report::Kind;
 
@@ -32,14 +33,41 @@ impl SmgDomain<'_> {
     }
 
     /// Executes one instruction; errors end the path.
-    pub(super) fn step(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+    pub(super) fn step(&self, s: Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+        self.step_from(s, i, false, cx)
+    }
+
+    /// [`Self::step`] on an SPC that was `split` for the instruction
+    /// (concretised or materialised, which may leave garbage behind).
+    /// Only an instruction that may lose memory (`Spc::may_lose`) is
+    /// followed by a collection, which reports the loss at its line: the
+    /// others leave the SPC as it is (the edge out of the block collects
+    /// before the SPC is stored).
+    fn step_from(&self, mut s: Spc, i: &Instr, split: bool, cx: &mut Cx) -> Vec<Spc> {
         if let Some(split) = self
-            .concretise(s, i)
-            .or_else(|| self.materialise_operands(s, i))
+            .concretise(&s, i)
+            .or_else(|| self.materialise_operands(&s, i))
         {
-            return split.iter().flat_map(|t| self.step(t, i, cx)).collect();
+            return (split.into_iter())
+                .flat_map(|t| self.step_from(t, i, true, cx))
+                .collect();
         }
-        let mut s = s.clone();
+        let collect = split
+            || match &i.kind {
+                InstrKind::Kill { vars } => s.may_lose(vars),
+                InstrKind::Alloca { .. }
+                | InstrKind::Load { .. }
+                | InstrKind::PtrAdd { .. }
+                | InstrKind::Bin { .. }
+                | InstrKind::Cmp { .. }
+                | InstrKind::Cast { .. }
+                | InstrKind::Select { .. } => s.may_lose(&defs(&i.kind)),
+                _ => true,
+            };
+        let finish = |out: Vec<Spc>, cx: &mut Cx| match collect {
+            true => self.finish(out, &i.loc, cx),
+            false => out,
+        };
         let loc = &i.loc;
         match &i.kind {
             InstrKind::Alloca { dst, size } => {
@@ -142,7 +170,7 @@ impl SmgDomain<'_> {
                         out.push(t);
                     }
                 }
-                return self.finish(out, loc, cx);
+                return finish(out, cx);
             }
             InstrKind::Cast {
                 dst,
@@ -166,7 +194,7 @@ impl SmgDomain<'_> {
                         out.push(t);
                     }
                 }
-                return self.finish(out, loc, cx);
+                return finish(out, cx);
             }
             InstrKind::Move { moves } => {
                 let vals: Vec<ValId> = moves.iter().map(|(_, op)| self.eval(&mut s, op)).collect();
@@ -222,7 +250,7 @@ impl SmgDomain<'_> {
                 return vec![];
             }
         }
-        self.finish(vec![s], loc, cx)
+        finish(vec![s], cx)
     }
 
     /// Splits the SPC into one per value of an operand with a small range

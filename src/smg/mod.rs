@@ -219,7 +219,7 @@ impl Domain for SmgDomain<'_> {
         vec![s]
     }
 
-    fn exec(&self, s: &Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
+    fn exec(&self, s: Spc, i: &Instr, cx: &mut Cx) -> Vec<Spc> {
         self.step(s, i, cx)
     }
 

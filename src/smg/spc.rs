@@ -1,7 +1,7 @@
 //! The symbolic program configuration (SPC): an SMG with the program's
 //! variables (globals, stack frames, registers) pointing into it.
 
-use super::graph::{ObjId, Object, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
+use super::graph::{ObjId, Object, Place, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
 use crate::ir::{FuncId, GlobalId, Var};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -291,6 +291,38 @@ impl Spc {
         }
     }
 
+    /// Whether dropping the values of the current frame's registers
+    /// `dropped` may leave a heap object unreachable: one of them refers to
+    /// an object (an address, or one into an array) that no other register
+    /// and no field of a global or stack object (always reachable) points
+    /// to. Otherwise a collection after the drop would find nothing lost.
+    pub fn may_lose(&self, dropped: &[Var]) -> bool {
+        let smg = &self.smg;
+        let held = || {
+            let regs = self.frames.iter().enumerate().flat_map(|(k, f)| {
+                let current = k + 1 == self.frames.len();
+                (f.regs.iter())
+                    .filter(move |(r, _)| !(current && dropped.contains(r)))
+                    .map(|(_, &v)| v)
+            });
+            let roots = (self.globals.iter())
+                .chain(self.frames.iter().flat_map(|f| &f.locals))
+                .flat_map(|&o| smg.obj(o).fields.iter().map(|f| f.val));
+            regs.chain(roots)
+        };
+        let regs = &self.frame().regs;
+        dropped.iter().filter_map(|r| regs.get(r)).any(|&v| {
+            if smg.interior(v).is_some() {
+                return true;
+            }
+            let Value::Addr { obj, .. } = smg.val(v) else {
+                return false;
+            };
+            smg.obj(obj).place == Place::Heap
+                && !held().any(|w| matches!(smg.val(w), Value::Addr { obj: o, .. } if o == obj))
+        })
+    }
+
     /// Whether some freed object still has fields.
     pub fn freed_holds_values(&self) -> bool {
         self.smg
@@ -537,6 +569,34 @@ mod tests {
         let last = pairs.smg.addr_tg(ObjId(1), 0, Tg::Last);
         pairs.smg.write_field(ObjId(2), 0, 8, last);
         assert_eq!(pairs.confluences(), 1);
+    }
+
+    #[test]
+    fn only_the_last_root_reference_to_a_heap_object_may_lose_it() {
+        // Register 0 points to the first of two nodes, which points to the
+        // second; register 1 holds an integer.
+        let mut s = nodes(&[(Some(1), None), (None, None)]);
+        let five = s.smg.int(5);
+        s.set_reg(Var(1), five);
+        assert!(s.may_lose(&[Var(0)]));
+        assert!(!s.may_lose(&[Var(1)]));
+        // A second register pointing into the node keeps it.
+        let inside = s.smg.addr(ObjId(1), 8);
+        s.set_reg(Var(2), inside);
+        assert!(!s.may_lose(&[Var(0)]));
+        assert!(s.may_lose(&[Var(0), Var(2)]));
+        // So does a stack slot holding its address.
+        let slot = s.smg.add_object(
+            8,
+            Place::Stack {
+                depth: 0,
+                name: "p".into(),
+            },
+        );
+        s.frames[0].locals.push(slot);
+        let first = s.smg.addr(ObjId(1), 0);
+        s.smg.write_field(slot, 0, 8, first);
+        assert!(!s.may_lose(&[Var(0), Var(2)]));
     }
 
     /// Unconnected segments of 16-byte nodes, one per `(next, prev, level)`.
