@@ -160,11 +160,30 @@ impl Problem for Slots {
 
 /// Inserts `KillSlots` instructions: after the last load of each stack slot
 /// (or a store never read), and at the start of each block for the slots
-/// that die on entering it. Runs before register liveness, which then keeps
-/// the slots' addresses live up to their kills.
+/// that die on entering it. A kill moves past the stores that follow it
+/// (but into its slots), so that the value loaded last (`p = r`) is held
+/// by memory when its slot dies. Runs before register liveness, which then
+/// keeps the slots' addresses live up to their kills.
 pub fn insert_slot_kills(f: &mut Function) {
     let slots = Slots::of(f);
     insert(&slots, f, vec![]);
+    for b in &mut f.blocks {
+        for i in (0..b.instrs.len()).rev() {
+            let mut at = i;
+            while let (InstrKind::KillSlots { slots: dying }, Some(next)) =
+                (&b.instrs[at].kind, b.instrs.get(at + 1))
+            {
+                let InstrKind::Store { ptr, .. } = &next.kind else {
+                    break;
+                };
+                if slots.slot(ptr).is_some_and(|s| dying.contains(&s)) {
+                    break;
+                }
+                b.instrs.swap(at, at + 1);
+                at += 1;
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -220,9 +239,24 @@ mod tests {
                 alloca(2),
                 store(1, 0),
                 load(3, 1),
-                kill(&[1]),
+                // Past the store that follows the last load (`p = r`).
                 store(2, 0),
+                kill(&[1]),
                 kill(&[2]),
+            ]
+        );
+        // A store into the dying slot itself stays after its kill.
+        // %1 = alloca; store %0 -> %1; %2 = load %1; store %0 -> %1; ret
+        let body = vec![alloca(1), store(1, 0), load(2, 1), store(1, 0)];
+        assert_eq!(
+            with_slot_kills(3, body),
+            vec![
+                alloca(1),
+                store(1, 0),
+                load(2, 1),
+                kill(&[1]),
+                store(1, 0),
+                kill(&[1]),
             ]
         );
     }
