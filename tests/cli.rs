@@ -717,6 +717,27 @@ fn memory_lost_in_a_run_that_never_ends_is_not_left_uncleaned() {
         assert_eq!(json["violated"], "valid-memcleanup", "{domain}: {json}");
         assert_eq!(code, 1, "{domain}");
     }
+    // A leak in a function whose caller then calls one that never returns.
+    let (_dir3, spins) = source(
+        "spins.c",
+        "#include <stdlib.h>
+         static void drop(void) { int *p = malloc(sizeof(int)); p = 0; }
+         static void spin(void) { for (;;) ; }
+         int main(void) {
+           drop();
+           spin();
+           return 0;
+         }",
+    );
+    for domain in ["smg", "fa", "product"] {
+        let args = ["--domain", domain, "--property", "memcleanup"];
+        let (code, json, _) = check_json(&spins, &args);
+        assert_eq!(
+            (code, &json["verdict"]),
+            (0, &"true".into()),
+            "{domain}: {json}"
+        );
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use crate::ir::arith::signed;
 use crate::ir::liveness::{defs, operands, term_operand};
 use crate::ir::{Block, BlockId, Callee, FuncId, Function, GlobalId, InstrKind, Operand};
-use crate::ir::{Terminator, Var};
+use crate::ir::{Instr, Program, Terminator, Var};
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::DfsPostOrder;
 use petgraph::Direction::Incoming;
@@ -83,24 +83,69 @@ impl Footprint {
 /// Which blocks of a function a run may leave it from: a return is within
 /// reach (`returns`), or a block that ends the program (`ends`: one that
 /// ends in `unreachable` after `exit()` or `abort()`, or calls a function
-/// that may end it).
+/// that may end it). A call of a function that never returns cuts its
+/// block: nothing after it is reached.
 #[derive(Clone, Debug, Default)]
 pub struct Exits {
     pub returns: Vec<bool>,
     pub ends: Vec<bool>,
+    /// Whether a block calling the function (any, for a call through a
+    /// pointer) may end the program or return.
+    pub after_calls: bool,
 }
 
 impl Exits {
+    /// The exits of every function of `prog`: a function whose entry
+    /// reaches no return never returns, which may cut its callers' blocks
+    /// (until nothing changes; a function is taken to return until shown
+    /// otherwise).
+    pub fn of(prog: &Program) -> Vec<Exits> {
+        let may_exit = prog.call_facts().may_exit;
+        let mut returning = vec![true; prog.functions.len()];
+        loop {
+            let exits: Vec<Exits> = (prog.functions.iter())
+                .map(|f| Exits::new(f, &may_exit, &returning))
+                .collect();
+            let next: Vec<bool> = (prog.functions.iter().zip(&exits))
+                .map(|(f, e)| !f.is_defined() || e.returns.first().copied().unwrap_or(true))
+                .collect();
+            if next == returning {
+                let mut exits = exits;
+                let mut after = vec![false; exits.len()];
+                for (f, e) in prog.functions.iter().zip(&exits) {
+                    for (b, block) in f.blocks.iter().enumerate() {
+                        if !(e.ends[b] || e.returns[b]) {
+                            continue;
+                        }
+                        for i in &block.instrs {
+                            match (direct(i), &i.kind) {
+                                (Some(g), _) => after[g] = true,
+                                (None, InstrKind::Call { .. }) => after.fill(true),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+                for (e, a) in exits.iter_mut().zip(after) {
+                    e.after_calls = a;
+                }
+                return exits;
+            }
+            returning = next;
+        }
+    }
+
     /// The exits of `f`, where `may_exit` tells which functions may end the
-    /// program (`CallFacts::may_exit`).
-    pub fn new(f: &Function, may_exit: &[bool]) -> Exits {
+    /// program (`CallFacts::may_exit`) and `returning` which may return.
+    fn new(f: &Function, may_exit: &[bool], returning: &[bool]) -> Exits {
         let within_reach = |seed: &dyn Fn(&Block) -> bool| {
             let mut reach: Vec<bool> = f.blocks.iter().map(seed).collect();
             let mut changed = true;
             while changed {
                 changed = false;
-                for b in 0..f.blocks.len() {
+                for (b, block) in f.blocks.iter().enumerate() {
                     if !reach[b]
+                        && !reached(block, returning).1
                         && f.successors(BlockId(b as u32))
                             .iter()
                             .any(|s| reach[s.0 as usize])
@@ -112,21 +157,40 @@ impl Exits {
             }
             reach
         };
-        let ending_call = |i: &crate::ir::Instr| match &i.kind {
-            InstrKind::Call {
-                callee: Callee::Direct(g),
-                ..
-            } => may_exit[g.0 as usize],
-            InstrKind::Call { .. } => true,
+        let ending_call = |i: &Instr| match &i.kind {
+            InstrKind::Call { .. } => direct(i).is_none_or(|g| may_exit[g]),
             _ => false,
         };
         Exits {
-            returns: within_reach(&|b| matches!(b.term, Terminator::Ret(_))),
-            ends: within_reach(&|b| {
-                matches!(b.term, Terminator::Unreachable) || b.instrs.iter().any(ending_call)
+            returns: within_reach(&|b| {
+                !reached(b, returning).1 && matches!(b.term, Terminator::Ret(_))
             }),
+            ends: within_reach(&|b| {
+                let (instrs, cut) = reached(b, returning);
+                instrs.iter().any(ending_call)
+                    || (!cut && matches!(b.term, Terminator::Unreachable))
+            }),
+            after_calls: true,
         }
     }
+}
+
+/// The function a direct call calls.
+fn direct(i: &Instr) -> Option<usize> {
+    match &i.kind {
+        InstrKind::Call {
+            callee: Callee::Direct(g),
+            ..
+        } => Some(g.0 as usize),
+        _ => None,
+    }
+}
+
+/// The instructions of `b` up to its first call of a function that never
+/// returns (by `returning`), and whether there is one.
+fn reached<'b>(b: &'b Block, returning: &[bool]) -> (&'b [Instr], bool) {
+    let cut = (b.instrs.iter()).position(|i| direct(i).is_some_and(|g| !returning[g]));
+    (&b.instrs[..cut.unwrap_or(b.instrs.len())], cut.is_some())
 }
 
 /// The counter of a loop bounded by a small constant: a stack slot (the
@@ -436,7 +500,7 @@ mod tests {
     #[test]
     fn a_run_may_leave_a_function_only_from_blocks_that_reach_a_return_or_an_end() {
         let mut f = counted_for(5);
-        let exits = Exits::new(&f, &[false]);
+        let exits = Exits::new(&f, &[false], &[true]);
         assert_eq!(exits.returns, vec![true; 5]);
         assert_eq!(exits.ends, vec![false; 5]);
         // `for (;;)` whose body may call `exit()`: the loop may end the
@@ -452,12 +516,24 @@ mod tests {
             else_: BlockId(4),
         };
         f.blocks[4].term = Terminator::Unreachable;
-        let exits = Exits::new(&f, &[false]);
+        let exits = Exits::new(&f, &[false], &[true]);
         assert_eq!(exits.returns, vec![false; 5]);
         assert_eq!(exits.ends, vec![true, true, true, true, true]);
         // Without it, nothing ends the program.
         f.blocks[2].term = Terminator::Br(BlockId(3));
-        let exits = Exits::new(&f, &[false]);
+        let exits = Exits::new(&f, &[false], &[true]);
         assert_eq!(exits.ends, vec![false, false, false, false, true]);
+        // A call of a function that never returns cuts the block before
+        // the `exit()`.
+        f.blocks[4].instrs.push(Instr {
+            kind: InstrKind::Call {
+                dst: None,
+                callee: Callee::Direct(FuncId(0)),
+                args: vec![],
+            },
+            loc: Default::default(),
+        });
+        assert!(Exits::new(&f, &[false], &[true]).ends[4]);
+        assert!(!Exits::new(&f, &[false], &[false]).ends[4]);
     }
 }

@@ -89,10 +89,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             dom,
             prog,
             cfgs: prog.functions.iter().map(CfgInfo::new).collect(),
-            exits: {
-                let may_exit = prog.call_facts().may_exit;
-                (prog.functions.iter().map(|f| Exits::new(f, &may_exit))).collect()
-            },
+            exits: Exits::of(prog),
             contexts: IndexSet::default(),
             summaries: Summaries::new(),
             rooted: FxHashSet::default(),
@@ -379,7 +376,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
 
     /// Whether the program may still end from `block` of context `ctx`: a
     /// block that ends it is within reach, or a return to a caller from
-    /// which it may (any caller of a summarised context).
+    /// which it may (for a summarised context, any block calling it that
+    /// may end the program or return).
     fn may_end(&self, mut ctx: usize, mut block: BlockId) -> bool {
         loop {
             let c = &self.contexts[ctx];
@@ -390,6 +388,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
             match (c.parent, &c.site, c.summary) {
                 (Some(parent), Some((site, ..)), None) => (ctx, block) = (parent, *site),
+                (_, _, Some(_)) => return exits.after_calls,
                 _ => return true,
             }
         }
