@@ -102,7 +102,7 @@ impl Exits {
     pub fn of(prog: &Program) -> Vec<Exits> {
         let may_exit = prog.call_facts().may_exit;
         let mut returning = vec![true; prog.functions.len()];
-        loop {
+        let mut exits = loop {
             let exits: Vec<Exits> = (prog.functions.iter())
                 .map(|f| Exits::new(f, &may_exit, &returning))
                 .collect();
@@ -110,42 +110,41 @@ impl Exits {
                 .map(|(f, e)| !f.is_defined() || e.returns.first().copied().unwrap_or(true))
                 .collect();
             if next == returning {
-                let mut exits = exits;
-                let mut after = vec![false; exits.len()];
-                for (f, e) in prog.functions.iter().zip(&exits) {
-                    for (b, block) in f.blocks.iter().enumerate() {
-                        if !(e.ends[b] || e.returns[b]) {
-                            continue;
-                        }
-                        for i in &block.instrs {
-                            match (direct(i), &i.kind) {
-                                (Some(g), _) => after[g] = true,
-                                (None, InstrKind::Call { .. }) => after.fill(true),
-                                _ => {}
-                            }
-                        }
-                    }
-                }
-                for (e, a) in exits.iter_mut().zip(after) {
-                    e.after_calls = a;
-                }
-                return exits;
+                break exits;
             }
             returning = next;
+        };
+        let mut after = vec![false; exits.len()];
+        for (f, e) in prog.functions.iter().zip(&exits) {
+            let leaving =
+                (f.blocks.iter().enumerate()).filter(|(b, _)| e.ends[*b] || e.returns[*b]);
+            for i in leaving.flat_map(|(_, block)| &block.instrs) {
+                match (direct(i), &i.kind) {
+                    (Some(g), _) => after[g] = true,
+                    (None, InstrKind::Call { .. }) => after.fill(true),
+                    _ => {}
+                }
+            }
         }
+        for (e, a) in exits.iter_mut().zip(after) {
+            e.after_calls = a;
+        }
+        exits
     }
 
     /// The exits of `f`, where `may_exit` tells which functions may end the
     /// program (`CallFacts::may_exit`) and `returning` which may return.
     fn new(f: &Function, may_exit: &[bool], returning: &[bool]) -> Exits {
-        let within_reach = |seed: &dyn Fn(&Block) -> bool| {
-            let mut reach: Vec<bool> = f.blocks.iter().map(seed).collect();
+        let reached: Vec<(&[Instr], bool)> =
+            (f.blocks.iter()).map(|b| reached(b, returning)).collect();
+        let within_reach = |seed: &dyn Fn(usize) -> bool| {
+            let mut reach: Vec<bool> = (0..f.blocks.len()).map(seed).collect();
             let mut changed = true;
             while changed {
                 changed = false;
-                for (b, block) in f.blocks.iter().enumerate() {
+                for b in 0..f.blocks.len() {
                     if !reach[b]
-                        && !reached(block, returning).1
+                        && !reached[b].1
                         && f.successors(BlockId(b as u32))
                             .iter()
                             .any(|s| reach[s.0 as usize])
@@ -161,14 +160,13 @@ impl Exits {
             InstrKind::Call { .. } => direct(i).is_none_or(|g| may_exit[g]),
             _ => false,
         };
+        let term = |b: usize| &f.blocks[b].term;
         Exits {
-            returns: within_reach(&|b| {
-                !reached(b, returning).1 && matches!(b.term, Terminator::Ret(_))
-            }),
+            returns: within_reach(&|b| !reached[b].1 && matches!(term(b), Terminator::Ret(_))),
             ends: within_reach(&|b| {
-                let (instrs, cut) = reached(b, returning);
+                let (instrs, cut) = reached[b];
                 instrs.iter().any(ending_call)
-                    || (!cut && matches!(b.term, Terminator::Unreachable))
+                    || (!cut && matches!(term(b), Terminator::Unreachable))
             }),
             after_calls: true,
         }

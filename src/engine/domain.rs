@@ -89,8 +89,9 @@ pub struct Cx {
     /// operation that may take long stops its optional work after it.
     pub deadline: Option<Instant>,
     /// Whether the program may still end from the instruction being
-    /// executed (set by the engine): memory lost in a run that can never
-    /// end is not left uncleaned at an end (memcleanup).
+    /// executed (set by the engine under memcleanup, always true otherwise):
+    /// memory lost in a run that can never end is not left uncleaned at an
+    /// end.
     pub may_end: bool,
 }
 

@@ -399,7 +399,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         let func = self.prog.func(self.contexts[p.ctx].func);
         let block = &func.blocks[p.block.0 as usize];
         cx.trace = self.trace(p.ctx);
-        cx.may_end = self.may_end(p.ctx, p.block);
+        cx.may_end = cx.property != Property::Memcleanup || self.may_end(p.ctx, p.block);
         let mut states = vec![s];
         for (i, instr) in block.instrs.iter().enumerate().skip(p.idx) {
             if let InstrKind::Call { .. } = &instr.kind {

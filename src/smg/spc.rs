@@ -55,22 +55,14 @@ impl Spc {
         let smg = &self.smg;
         let tree_node = |t: ObjId| {
             let node = smg.obj(t);
-            let points_back = |c: ObjId, field: u64| {
-                (smg.obj(c).fields.iter()).any(|g| {
-                    g.off == field && matches!(smg.val(g.val), Value::Addr { obj, .. } if obj == t)
-                })
-            };
+            let points_back = |c: ObjId, field: u64| self.points_to(c, field, t);
             // A child pointing back through the parent's own link field is
             // the other end of a DLL link being reversed, not a child.
             let children: Vec<(u64, ObjId, i64)> = (node.fields.iter())
                 .filter(|f| f.size == 8)
                 .filter_map(|f| match smg.val(f.val) {
-                    Value::Addr { obj, off, .. } if obj != t => {
-                        let c = smg.obj(obj);
-                        let alike = c.live_heap()
-                            && c.size == node.size
-                            && super::join::kinds_agree(c.kind, node.kind);
-                        alike.then_some((f.off, obj, off))
+                    Value::Addr { obj, off, .. } if obj != t && alike(node, smg.obj(obj)) => {
+                        Some((f.off, obj, off))
                     }
                     _ => None,
                 })
@@ -102,14 +94,6 @@ impl Spc {
     /// cut of a DLL reversed in place). No list segment summarises them.
     pub fn confluences(&self) -> usize {
         let smg = &self.smg;
-        let link = |p: ObjId, field: u64| {
-            let f = smg
-                .obj(p)
-                .fields
-                .iter()
-                .find(|f| f.off == field && f.size == 8)?;
-            smg.val(f.val).target()
-        };
         // The objects pointing to each target through each field (the
         // segment itself for the node before its last one).
         let mut links: BTreeMap<(ObjId, i64, Tg, u64), Vec<ObjId>> = BTreeMap::new();
@@ -121,9 +105,7 @@ impl Spc {
                     continue;
                 };
                 let c = smg.obj(t);
-                let alike =
-                    c.live_heap() && c.size == o.size && super::join::kinds_agree(c.kind, o.kind);
-                if t == p || tg == Tg::All || !alike {
+                if t == p || tg == Tg::All || !alike(o, c) {
                     continue;
                 }
                 let inner = (c.seg.as_ref())
@@ -137,11 +119,18 @@ impl Spc {
         }
         let mut by_field: BTreeMap<u64, usize> = BTreeMap::new();
         for ((t, _, _, f), from) in &links {
-            if from.len() >= 2 && link(*t, *f).is_none_or(|(back, ..)| !from.contains(&back)) {
+            if from.len() >= 2 && !from.iter().any(|&p| self.points_to(*t, *f, p)) {
                 *by_field.entry(*f).or_default() += 1;
             }
         }
         by_field.into_values().max().unwrap_or(0)
+    }
+
+    /// Whether the field of `from` at offset `field` holds an address of `to`.
+    fn points_to(&self, from: ObjId, field: u64, to: ObjId) -> bool {
+        (self.smg.obj(from).fields.iter()).any(|f| {
+            f.off == field && matches!(self.smg.val(f.val), Value::Addr { obj, .. } if obj == to)
+        })
     }
 
     /// Whether two list segments of one size, type and nesting level, with
@@ -470,6 +459,12 @@ impl Spc {
         self.smg = smg;
         lost
     }
+}
+
+/// Whether `other` is a live heap object of the size and estimated type of
+/// `node` (a child or parent a tree node may have).
+fn alike(node: &Object, other: &Object) -> bool {
+    other.live_heap() && other.size == node.size && super::join::kinds_agree(other.kind, node.kind)
 }
 
 #[cfg(test)]
