@@ -2,7 +2,7 @@
 //! through which a domain reports errors and imprecision to the engine.
 
 use super::cfg::Footprint;
-use crate::ir::{FuncId, Instr, Loc, Operand, Var};
+use crate::ir::{BlockId, FuncId, Instr, Loc, Operand, Var};
 use crate::report::{Frame, Kind, Property};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -312,6 +312,13 @@ pub trait Domain {
         _cx: &mut Cx,
     ) -> Self::State {
         s
+    }
+    /// A state entering the loop whose head is block `head` of the current
+    /// function, along a back edge (`again`) or from outside: `None` when a
+    /// bounded exploration does not follow the path that far (by default
+    /// every path is followed).
+    fn iterate(&self, s: Self::State, _head: BlockId, _again: bool) -> Option<Self::State> {
+        Some(s)
     }
     /// Abstraction (widening) applied at a loop head, whose loop may access
     /// what `within` names.

@@ -265,14 +265,16 @@ impl Refinement {
 }
 
 /// The SMG analysis: with list abstraction first (a proof when it finds
-/// nothing); when that is inconclusive, an exploration with a few sampled
-/// inputs that can only confirm errors, then an exact exploration that
+/// nothing); when that is inconclusive, a bounded exploration (each loop
+/// iterated at most once per entry) and one with a few sampled inputs,
+/// which can only confirm errors, then an exact exploration that
 /// confirms errors or proves a finite state space safe (Predator Hunting
 /// Party's verifier and hunters, in one process, sharing the budget).
 pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.3),
+        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.32),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
         Pass::new(PassKind::Runs, max_states / 20, 0.55).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
@@ -281,7 +283,8 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 
 /// The FA analysis: after the probe and a short sampled exploration (both
 /// only confirm errors), forest automata decide (a proof, or an
-/// error on a path followed exactly); when they find errors only under
+/// error on a path followed exactly), then a bounded exploration (each loop
+/// iterated at most once per entry) confirms shallow errors; when they find errors only under
 /// abstraction, refined FA passes try to rule them out; an error still
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
 /// then exact), which can only confirm it, never prove anything.
@@ -292,6 +295,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(SAMPLED_CAP)
             .confirming(),
         Pass::new(PassKind::Fa, max_states, 0.5).until_alarm(),
+        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.505).confirming(),
         Pass::new(PassKind::Runs, max_states / 20, 0.51)
             .capped(RUNS_CAP)
             .paced()
@@ -440,7 +444,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             continue;
         }
         let settles = match pass.kind {
-            PassKind::Smg(Mode::Sampled) | PassKind::Runs => matches!(outcome, Outcome::Violation),
+            PassKind::Smg(Mode::Sampled | Mode::Bounded(_)) | PassKind::Runs => {
+                matches!(outcome, Outcome::Violation)
+            }
             _ => conclusive(&outcome, &cx),
         };
         if settles {
@@ -613,5 +619,38 @@ fn diagnostic(f: &Finding) -> Diagnostic {
         message: f.message.clone(),
         confirmed: f.confirmed,
         trace: f.trace.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The outcome of exploring `file` of the corpus with `mode`.
+    fn explore(file: &str, mode: Mode) -> Outcome {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let opts = Options::default();
+        let program = crate::front::load(&path, &opts.front).expect("a corpus program");
+        let dom = SmgDomain::new(&program, mode, opts.tuning.smg_thresholds);
+        let mut cx = Cx::new(opts.property, opts.oom, None);
+        let budget = Budget::new(None, None, 100_000);
+        run(&dom, &program, &opts, budget, &mut cx).outcome
+    }
+
+    #[test]
+    fn bounded_exploration_finds_the_errors_within_its_bound_and_ends() {
+        // The leak needs an iteration of each of four nested building loops.
+        let file = "data/lists/nested5_bug.c";
+        assert!(matches!(explore(file, Mode::Bounded(0)), Outcome::Complete));
+        assert!(matches!(
+            explore(file, Mode::Bounded(1)),
+            Outcome::Violation
+        ));
+        // Loops over a constant number of samples are not bounded further.
+        let file = "data/basic/histogram_leak_bug.c";
+        assert!(matches!(
+            explore(file, Mode::Bounded(0)),
+            Outcome::Violation
+        ));
     }
 }

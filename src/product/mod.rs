@@ -28,7 +28,9 @@ const FA_CAP: Duration = Duration::from_secs(2);
 const REFINED_CAP: Duration = Duration::from_secs(1);
 
 /// The passes of the product domain: SMG's abstract pass, for at most
-/// [`SMG_CAP`], and short sampled and exact ones (a proof, a confirmed bug or
+/// [`SMG_CAP`], and short bounded (each loop iterated at most once per
+/// entry: a bug behind nested loops that build a heap), sampled and exact
+/// ones (a proof, a confirmed bug or
 /// a settled bounded program with no FA work, as fast as SMG alone on list
 /// programs); then, if the abstract pass gave a reason to switch, FA until
 /// [`FA_CAP`]; random runs (a real error is usually shallow) and a medium
@@ -47,6 +49,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         // 25,000 states by default: lists nested five levels deep whose
         // items point to their owners need about 11,000.
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
+        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.28),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),

@@ -1028,6 +1028,7 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
             func: f.func,
             regs,
             locals,
+            iterations: f.iterations.clone(),
         });
     }
     // The constants of non-equalities (`x != 5`) stand for themselves, even

@@ -97,6 +97,7 @@ pub fn local_heap(s: &Spc, used: Option<&BTreeSet<GlobalId>>, recursive: bool) -
             .filter(|o| cut.local[o.0 as usize])
             .copied()
             .collect(),
+        iterations: Vec::new(),
     };
     l.frames = vec![caller, callee];
     // The frame's objects are out of view, not lost. Exactness is counted

@@ -21,7 +21,7 @@ pub use graph::{Field, ObjId, Object, Place, Smg, ValId, Value, NULL_OBJ, ZERO};
 pub use spc::{Frame, Spc};
 
 use crate::engine::{Cmp, Cond, Cx, Divergence, Domain, Footprint};
-use crate::ir::{CmpPred, FuncId, GlobalId, Init, Instr, Loc, Operand, Program, Var};
+use crate::ir::{BlockId, CmpPred, FuncId, GlobalId, Init, Instr, Loc, Operand, Program, Var};
 use crate::report::{Kind, Property};
 use abstraction::Scope;
 use std::collections::BTreeSet;
@@ -76,6 +76,11 @@ pub enum Mode {
     /// Exact exploration with inputs drawn from a few small values: only
     /// confirms errors (a test of many inputs at once), never proves.
     Sampled,
+    /// Exact exploration of the paths on which no loop begins more than this
+    /// many iterations after it was entered: only confirms errors (shallow
+    /// ones behind nested loops, found before breadth-first exploration
+    /// gets there), never proves.
+    Bounded(u32),
     /// Exact exploration of one run whose inputs are drawn at random, with
     /// this seed, from the sampled values: a random test, confirms errors only.
     Random(u64),
@@ -135,7 +140,7 @@ impl<'p> SmgDomain<'p> {
                 };
                 Some((v, v))
             }
-            Mode::Abstract | Mode::Exact => None,
+            Mode::Abstract | Mode::Exact | Mode::Bounded(_) => None,
         }
     }
 
@@ -210,6 +215,7 @@ impl Domain for SmgDomain<'_> {
             func: main,
             regs: Default::default(),
             locals: Vec::new(),
+            iterations: Vec::new(),
         });
         for p in &self.prog.func(main).params {
             let v = s.smg.fresh(true);
@@ -288,6 +294,7 @@ impl Domain for SmgDomain<'_> {
             func: callee,
             regs: Default::default(),
             locals: Vec::new(),
+            iterations: Vec::new(),
         });
         for (p, v) in self.prog.func(callee).params.iter().zip(vals) {
             s.set_reg(*p, v);
@@ -446,6 +453,26 @@ impl Domain for SmgDomain<'_> {
             self.finish(vec![forever], loc, cx);
         }
         s
+    }
+
+    /// Bounded exploration (`Mode::Bounded`): counts the iterations the path
+    /// begins of each loop of the current frame since it entered the loop.
+    fn iterate(&self, mut s: Spc, head: BlockId, again: bool) -> Option<Spc> {
+        let Mode::Bounded(bound) = self.mode else {
+            return Some(s);
+        };
+        let iterations = &mut s.frame_mut().iterations;
+        match iterations.iter_mut().find(|(h, _)| *h == head) {
+            Some((_, n)) if again => {
+                *n += 1;
+                if *n > bound {
+                    return None;
+                }
+            }
+            Some((_, n)) => *n = 0,
+            None => iterations.push((head, 0)),
+        }
+        Some(s)
     }
 
     /// Only the part of the heap the loop may access is abstracted (and

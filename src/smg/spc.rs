@@ -2,7 +2,7 @@
 //! variables (globals, stack frames, registers) pointing into it.
 
 use super::graph::{ObjId, Object, Place, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
-use crate::ir::{FuncId, GlobalId, Var};
+use crate::ir::{BlockId, FuncId, GlobalId, Var};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One stack frame: the registers and the stack objects of a call.
@@ -12,6 +12,9 @@ pub struct Frame {
     pub regs: BTreeMap<Var, ValId>,
     /// Objects created by `alloca` in this frame.
     pub locals: Vec<ObjId>,
+    /// The loops of this frame on the path, by head, with the iterations
+    /// begun since the path entered each (`Mode::Bounded` only).
+    pub iterations: Vec<(BlockId, u32)>,
 }
 
 /// The state of the SMG domain.
@@ -41,6 +44,7 @@ impl Spc {
                 func: FuncId(0),
                 regs: [(Var(0), v)].into_iter().collect(),
                 locals: vec![],
+                iterations: vec![],
             }],
             exact: true,
         }
