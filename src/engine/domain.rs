@@ -42,6 +42,13 @@ pub enum Cmp {
     Incomparable,
 }
 
+impl Cmp {
+    /// Whether the left state covers the right one (equal or left entails).
+    pub fn left_covers(self) -> bool {
+        matches!(self, Cmp::Equal | Cmp::LeftCovers)
+    }
+}
+
 /// A branch condition the engine asks a domain to assume.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Cond<'a> {
@@ -229,7 +236,7 @@ pub trait Domain {
         join: bool,
     ) -> (Cmp, Option<Self::State>) {
         let cmp = self.compare(a, b);
-        let covers = matches!(cmp, Cmp::Equal | Cmp::LeftCovers);
+        let covers = cmp.left_covers();
         (cmp, (join && !covers).then(|| self.join(a, b)).flatten())
     }
     /// The local heap of a call (`s` has the callee's frame pushed): what the

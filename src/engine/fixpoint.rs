@@ -309,6 +309,12 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                     }
                     set.shift_remove_index(i);
                     s = j;
+                    // Nor do the stored states the join covers: dropped,
+                    // while the head holds few (each is an entailment check).
+                    let dom = self.dom;
+                    if set.len() <= 2 * dom.join_delay() {
+                        set.retain(|e| !dom.compare_join(&s, e, false).0.left_covers());
+                    }
                 }
             }
             set.insert(s.clone());
@@ -568,8 +574,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// with each level (a segment one node longer per return).
     fn covered_result(&self, ctx: usize, out: &D::State) -> bool {
         self.summaries.results(ctx).any(|r| {
-            matches!(self.dom.compare(r, out), Cmp::Equal | Cmp::LeftCovers)
-                && (self.dom.exact(r) || !self.dom.exact(out))
+            self.dom.compare(r, out).left_covers() && (self.dom.exact(r) || !self.dom.exact(out))
         })
     }
 
@@ -742,6 +747,37 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         };
         for s in self.dom.exec(s, &mv, cx) {
             self.add(target, s, cx);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smg::{Mode, SmgDomain};
+    use crate::Options;
+
+    #[test]
+    fn no_state_kept_at_a_loop_head_covers_another() {
+        // Lists nested five deep: each level's segments differ in minimum
+        // length (0+, 1+, 0/1) until joins make them general.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("data/lists/nested5_topdown_safe.c");
+        let opts = Options::default();
+        let prog = crate::front::load(&path, &opts.front).expect("a corpus program");
+        let dom = SmgDomain::new(&prog, Mode::Abstract, opts.tuning.smg_thresholds);
+        let budget = Budget::new(None, None, 100_000);
+        let mut fix = Fixpoint::new(&dom, &prog, opts.recursion_depth, budget, false);
+        let mut cx = Cx::new(opts.property, opts.oom, None);
+        let main = prog.function_by_name("main").expect("main");
+        assert!(matches!(fix.run(main, &mut cx), Outcome::Complete));
+        for (p, set) in fix.states.iter().filter(|(p, _)| fix.is_loop_head(**p)) {
+            for (i, a) in set.iter().enumerate() {
+                for b in set.iter().skip(i + 1) {
+                    assert!(!dom.compare(a, b).left_covers(), "{p:?}");
+                    assert!(!dom.compare(b, a).left_covers(), "{p:?}");
+                }
+            }
         }
     }
 }
