@@ -710,19 +710,17 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
 
     /// Follows the CFG edge from `p.block` to `to`, executing the phi moves of `to`.
     fn edge(&mut self, p: Point, to: BlockId, s: D::State, loc: &Loc, cx: &mut Cx) {
-        // Loops bounded by a small constant end anyway: not bounded further.
         let cfg = self.cfg(p);
-        let bounded = cfg.loop_head[to.0 as usize] && cfg.counter[to.0 as usize].is_none();
-        let s = match bounded {
-            true => {
-                let rpo = &self.cfg(p).rpo;
-                let again = rpo[to.0 as usize] <= rpo[p.block.0 as usize];
-                let Some(s) = self.dom.iterate(s, to, again) else {
-                    return;
-                };
-                s
+        let (head, from) = (to.0 as usize, p.block.0 as usize);
+        // Loops bounded by a small constant end anyway: not bounded further.
+        let s = if cfg.loop_head[head] && cfg.counter[head].is_none() {
+            let again = cfg.rpo[head] <= cfg.rpo[from];
+            match self.dom.iterate(s, to, again) {
+                Some(s) => s,
+                None => return,
             }
-            false => s,
+        } else {
+            s
         };
         let func = self.prog.func(self.contexts[p.ctx].func);
         let phis = &func.blocks[to.0 as usize].phis;

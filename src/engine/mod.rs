@@ -282,10 +282,10 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 }
 
 /// The FA analysis: after the probe and a short sampled exploration (both
-/// only confirm errors), forest automata decide (a proof, or an
-/// error on a path followed exactly), then a bounded exploration (each loop
-/// iterated at most once per entry) confirms shallow errors; when they find errors only under
-/// abstraction, refined FA passes try to rule them out; an error still
+/// only confirm errors), forest automata decide (a proof, or an error on a
+/// path followed exactly), then a bounded exploration (each loop iterated at
+/// most once per entry) confirms shallow errors; when they find errors only
+/// under abstraction, refined FA passes try to rule them out; an error still
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
 /// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
