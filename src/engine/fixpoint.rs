@@ -759,10 +759,8 @@ mod tests {
     fn no_state_kept_at_a_loop_head_covers_another() {
         // Lists nested five deep: each level's segments differ in minimum
         // length (0+, 1+, 0/1) until joins make them general.
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("data/lists/nested5_topdown_safe.c");
+        let prog = crate::engine::tests::corpus_program("data/lists/nested5_topdown_safe.c");
         let opts = Options::default();
-        let prog = crate::front::load(&path, &opts.front).expect("a corpus program");
         let dom = SmgDomain::new(&prog, Mode::Abstract, opts.tuning.smg_thresholds);
         let budget = Budget::new(None, None, 100_000);
         let mut fix = Fixpoint::new(&dom, &prog, opts.recursion_depth, budget, false);

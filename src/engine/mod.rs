@@ -144,6 +144,14 @@ impl Pass {
         Pass::new(PassKind::Smg(Mode::Sampled), PROBE_STATES, 0.05).confirming()
     }
 
+    /// A bounded exploration (`Mode::Bounded`) that lets each loop iterate
+    /// once per entry, with `states` and until `time` of the budget: errors
+    /// behind nested loops that build a heap are confirmed in a few
+    /// thousand states.
+    pub fn bounded(states: u64, time: f64) -> Self {
+        Pass::new(PassKind::Smg(Mode::Bounded(1)), states, time)
+    }
+
     /// The refined FA passes, in the order of [`Refinement::ALL`], each with
     /// `states` and until `from`, `from + step`, ... of the time budget, and
     /// at most `cap`.
@@ -274,7 +282,7 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
     vec![
         Pass::probe(),
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.3),
-        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.32),
+        Pass::bounded(max_states / 100, 0.32),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.5),
         Pass::new(PassKind::Runs, max_states / 20, 0.55).confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
@@ -295,7 +303,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(SAMPLED_CAP)
             .confirming(),
         Pass::new(PassKind::Fa, max_states, 0.5).until_alarm(),
-        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.505).confirming(),
+        Pass::bounded(max_states / 100, 0.505).confirming(),
         Pass::new(PassKind::Runs, max_states / 20, 0.51)
             .capped(RUNS_CAP)
             .paced()
@@ -623,14 +631,19 @@ fn diagnostic(f: &Finding) -> Diagnostic {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The program of `file` of the corpus, lowered with the default options.
+    pub(crate) fn corpus_program(file: &str) -> Program {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        crate::front::load(&path, &Options::default().front).expect("a corpus program")
+    }
 
     /// The outcome of exploring `file` of the corpus with `mode`.
     fn explore(file: &str, mode: Mode) -> Outcome {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
         let opts = Options::default();
-        let program = crate::front::load(&path, &opts.front).expect("a corpus program");
+        let program = corpus_program(file);
         let dom = SmgDomain::new(&program, mode, opts.tuning.smg_thresholds);
         let mut cx = Cx::new(opts.property, opts.oom, None);
         let budget = Budget::new(None, None, 100_000);

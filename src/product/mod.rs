@@ -49,7 +49,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         // 25,000 states by default: lists nested five levels deep whose
         // items point to their owners need about 11,000.
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
-        Pass::new(PassKind::Smg(Mode::Bounded(1)), max_states / 100, 0.28),
+        Pass::bounded(max_states / 100, 0.28),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
