@@ -33,6 +33,22 @@ fn list_programs_are_settled_by_smg_without_a_switch() {
     }
 }
 
+#[test]
+fn a_bounded_list_whose_data_the_abstraction_forgets_is_settled_before_fa() {
+    // Lengths counted against a bound of 32: the list abstraction converges
+    // with a spurious reach_error(), the exact pass after it proves the
+    // program before FA (whose abstraction forgets the count too) runs.
+    for file in [
+        "data/suites/sll_length_count_safe.c",
+        "data/suites/r3_sll_insert_middle_safe.c",
+    ] {
+        let r = check(file, &["--property", "unreach-call"]);
+        assert_eq!(r["verdict"], "true", "{file}");
+        assert_eq!(r["stats"]["decided_by"], "smg", "{file}");
+        assert_eq!(r["stats"]["switch_reason"], Value::Null, "{file}");
+    }
+}
+
 /// A safe program destroying a doubly-linked list recursively: each call's
 /// node is named by the next node's back pointer and freed after the call,
 /// so the SMG local heap of a deeper call keeps one more cutpoint each time.

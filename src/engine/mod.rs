@@ -75,9 +75,8 @@ pub struct Pass {
     pub kind: PassKind,
     pub states: u64,
     pub time: f64,
-    /// Run only if the first pass ran out of time (its cap, on a machine
-    /// slower than the cap was set for).
-    pub if_first_out_of_time: bool,
+    /// How the first pass must have ended for this one to run.
+    pub after: After,
     /// It settles the verdict only by confirming an error and otherwise says
     /// nothing: not the first pass's findings, not the reason to switch.
     pub confirms_only: bool,
@@ -96,7 +95,7 @@ impl Pass {
             kind,
             states,
             time,
-            if_first_out_of_time: false,
+            after: After::Any,
             confirms_only: false,
             cap: None,
             paced: false,
@@ -172,11 +171,34 @@ impl Pass {
         }
     }
 
-    /// This pass, run only if the first pass ran out of time.
-    pub fn if_first_out_of_time(self) -> Self {
-        Pass {
-            if_first_out_of_time: true,
-            ..self
+    /// This pass, run only if the first pass ended as `after` says.
+    pub fn after(self, after: After) -> Self {
+        Pass { after, ..self }
+    }
+}
+
+/// How the first pass must have ended for a later pass to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    Any,
+    /// It ran out of time (its cap, on a machine slower than the cap was
+    /// set for).
+    OutOfTime,
+    /// It explored everything: an abstraction that converged.
+    Converged,
+    /// It did not explore everything.
+    NotConverged,
+}
+
+impl After {
+    /// Whether a first pass that ran out of `exhausted` (None: it explored
+    /// everything) allows the pass.
+    fn allows(self, exhausted: Option<&Exhausted>) -> bool {
+        match self {
+            After::Any => true,
+            After::OutOfTime => matches!(exhausted, Some(Exhausted::Time(_))),
+            After::Converged => exhausted.is_none(),
+            After::NotConverged => exhausted.is_some(),
         }
     }
 }
@@ -376,7 +398,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // How long the last FA pass took (`Pass::paced`).
     let mut fa_took: Option<Duration> = None;
     for pass in schedule {
-        if pass.if_first_out_of_time && !matches!(first, Some((Some(Exhausted::Time(_)), _))) {
+        let exhausted = first.as_ref().and_then(|(e, _)| e.as_ref());
+        if !pass.after.allows(exhausted) {
             continue;
         }
         // Plots of later passes are numbered after those of earlier ones.

@@ -1,7 +1,7 @@
 //! The product domain's switching policy: SMG first, FA when the list
 //! abstraction cannot describe the heap or does not converge.
 
-use crate::engine::{Cx, Mode, Outcome, Pass, PassKind};
+use crate::engine::{After, Cx, Mode, Outcome, Pass, PassKind};
 use std::time::Duration;
 
 /// How long SMG's abstract pass may try before FA gets its turn: list
@@ -14,6 +14,13 @@ const SMG_CAP: Duration = Duration::from_secs(1);
 /// list program that needs 0.5 s here converges by then on a machine
 /// several times slower, and a heap it cannot summarise wastes little.
 const SMG_RETRY_CAP: Duration = Duration::from_secs(4);
+
+/// How long the exact pass before FA may last when the list abstraction
+/// converged: the bounded list programs of the corpus whose data it
+/// forgets (a length counted against a bound of 32, say) are settled in
+/// 8,000 states, at most 0.15 s, while FA, whose abstraction forgets that
+/// data too, would spend its cap and leave them to a later exact pass.
+const SETTLE_CAP: Duration = Duration::from_millis(200);
 
 /// How long FA's first try may last: the heaps that need FA in the corpus
 /// (Forester's case studies, hash tables of hlists) are proved by then;
@@ -30,18 +37,19 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// The passes of the product domain: SMG's abstract pass, for at most
 /// [`SMG_CAP`], and short bounded (each loop iterated at most once per
 /// entry: a bug behind nested loops that build a heap), sampled and exact
-/// ones (a proof, a confirmed bug or
-/// a settled bounded program with no FA work, as fast as SMG alone on list
-/// programs); then, if the abstract pass gave a reason to switch, FA until
+/// ones (a proof, a confirmed bug or a settled bounded program with no FA
+/// work, as fast as SMG alone on list programs; the exact one longer, up to
+/// [`SETTLE_CAP`], when the list abstraction converged and found errors
+/// only under it: a list bounded by a counter whose data the abstraction
+/// forgets); then, if the abstract pass gave a reason to switch, FA until
 /// [`FA_CAP`]; random runs (a real error is usually shallow) and a medium
 /// exact exploration (a bounded program that FA's abstraction cannot
-/// settle), each paced by FA's time; the refined
-/// FA passes if FA found errors only under abstraction, each until
-/// [`REFINED_CAP`]; SMG's abstract pass again, until [`SMG_RETRY_CAP`], if
-/// its cap cut it; medium
-/// sampled and exact passes; FA and its refinements
-/// again if they did not finish; then SMG's long sampled and exact
-/// explorations to confirm errors.
+/// settle), each paced by FA's time; the refined FA passes if FA found
+/// errors only under abstraction, each until [`REFINED_CAP`]; SMG's
+/// abstract pass again, until [`SMG_RETRY_CAP`], if its cap cut it; medium
+/// sampled and exact passes; FA and its refinements again if they did not
+/// finish; then SMG's long sampled and exact explorations to confirm
+/// errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
     let refined = |from| Pass::refinements(max_states / 4, from, 0.01, Some(REFINED_CAP));
     let mut passes = vec![
@@ -51,7 +59,10 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
         Pass::bounded(max_states / 100, 0.28),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
-        Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35).after(After::NotConverged),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 25, 0.35)
+            .capped(SETTLE_CAP)
+            .after(After::Converged),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
@@ -64,7 +75,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         // slower than the cap on this machine).
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.475)
             .capped(SMG_RETRY_CAP)
-            .if_first_out_of_time(),
+            .after(After::OutOfTime),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 25, 0.48),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
