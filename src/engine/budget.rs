@@ -24,6 +24,9 @@ pub enum Divergence {
     /// held tree nodes or the spines of a tree in segments
     /// (`Spc::tree_spines`), which no list segment summarises.
     Tree,
+    /// A loop head's heap linked nodes of one type but of different sizes
+    /// (`Spc::mixed_sizes`), which no list segment summarises.
+    Sizes,
 }
 
 impl std::fmt::Display for Exhausted {
@@ -49,6 +52,10 @@ impl std::fmt::Display for Exhausted {
                     "the heap at a loop head or a recursive call holds a tree"
                 )
             }
+            Exhausted::Diverged(Divergence::Sizes) => write!(
+                f,
+                "the heap at a loop head or a recursive call links nodes of one type but of different sizes"
+            ),
         }
     }
 }

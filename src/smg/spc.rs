@@ -130,6 +130,24 @@ impl Spc {
         by_field.into_values().max().unwrap_or(0)
     }
 
+    /// How many links join two heap objects of one estimated type but of
+    /// different sizes (nodes ending in a flexible array, or a header with
+    /// its payload): no list segment, whose nodes share one size,
+    /// summarises a list of them.
+    pub fn mixed_sizes(&self) -> usize {
+        let smg = &self.smg;
+        let heap = (0..smg.objects.len() as u32).map(|o| smg.obj(ObjId(o)));
+        heap.filter(|o| o.live_heap() && o.kind != 0)
+            .flat_map(|o| o.fields.iter().map(move |f| (o, f)))
+            .filter(|(o, f)| {
+                smg.val(f.val).target().is_some_and(|(t, _, _)| {
+                    let t = smg.obj(t);
+                    t.live_heap() && t.kind == o.kind && t.size != o.size
+                })
+            })
+            .count()
+    }
+
     /// Whether the field of `from` at offset `field` holds an address of `to`.
     fn points_to(&self, from: ObjId, field: u64, to: ObjId) -> bool {
         (self.smg.obj(from).fields.iter()).any(|f| {
@@ -627,5 +645,34 @@ mod tests {
         // the other field one level deeper.
         assert!(!segments(&[(0, None, 0), (8, None, 1)]).tree_spines());
         assert!(!segments(&[(0, None, 0), (0, None, 0)]).tree_spines());
+    }
+
+    #[test]
+    fn mixed_sizes_are_links_between_nodes_of_one_type_and_two_sizes() {
+        // A list of four nodes of one type whose sizes alternate.
+        let mut smg = Smg::new();
+        let ids: Vec<_> = [16, 24, 16, 24]
+            .iter()
+            .map(|&size| smg.add_object(size, Place::Heap))
+            .collect();
+        for (k, &n) in ids.iter().enumerate() {
+            smg.objects[n.0 as usize].kind = 1;
+            let next = ids.get(k + 1).map_or(ZERO, |&t| smg.addr(t, 0));
+            smg.write_field(n, 0, 8, next);
+        }
+        let root = smg.addr(ids[0], 0);
+        let mut list = Spc::holding(smg, root);
+        assert_eq!(list.mixed_sizes(), 3);
+        // Of no type: a header and its payload may be of any sizes.
+        for o in &mut list.smg.objects {
+            o.kind = 0;
+        }
+        assert_eq!(list.mixed_sizes(), 0);
+        // One size, one type: an ordinary list.
+        let mut same = nodes(&[(Some(1), None), (Some(2), None), (None, None)]);
+        for o in &mut same.smg.objects {
+            o.kind = 1;
+        }
+        assert_eq!(same.mixed_sizes(), 0);
     }
 }
