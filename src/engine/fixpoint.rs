@@ -578,6 +578,23 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         })
     }
 
+    /// The widening of a summary's results: once `ctx` has the domain's
+    /// `join_delay` results, a new one is replaced by its join with the
+    /// newest result it joins with (a recursive count returned one higher
+    /// at each level: its range widens and the results converge).
+    fn widened_result(&self, ctx: usize, out: D::State) -> D::State {
+        if self.summaries.results(ctx).count() < self.dom.join_delay() {
+            return out;
+        }
+        let results: Vec<&D::State> = self.summaries.results(ctx).collect();
+        for r in results.into_iter().rev() {
+            if let (_, Some(j)) = self.dom.compare_join(r, &out, true) {
+                return j;
+            }
+        }
+        out
+    }
+
     /// The widening of calling contexts: once `func` was entered with the
     /// domain's `context_delay` local heaps, a new one that one of them
     /// covers shares its analysis, and one that joins with one is replaced by
@@ -682,6 +699,7 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                         if self.covered_result(p.ctx, &out) {
                             continue;
                         }
+                        let out = self.widened_result(p.ctx, out);
                         for ((back, dst), caller) in self.summaries.result(p.ctx, out.clone()) {
                             self.glue(back, &caller, &out, dst, cx);
                         }
@@ -755,6 +773,21 @@ mod tests {
     use crate::smg::{Mode, SmgDomain};
     use crate::Options;
 
+    /// Runs SMG's abstract pass over `prog` with at most `states` states.
+    fn abstract_run<'a>(
+        prog: &'a Program,
+        dom: &'a SmgDomain<'a>,
+        states: u64,
+        cx: &mut Cx,
+    ) -> (Fixpoint<'a, SmgDomain<'a>>, Outcome) {
+        let opts = Options::default();
+        let budget = Budget::new(None, None, states);
+        let mut fix = Fixpoint::new(dom, prog, opts.recursion_depth, budget, false);
+        let main = prog.function_by_name("main").expect("main");
+        let outcome = fix.run(main, cx);
+        (fix, outcome)
+    }
+
     #[test]
     fn no_state_kept_at_a_loop_head_covers_another() {
         // Lists nested five deep: each level's segments differ in minimum
@@ -762,11 +795,9 @@ mod tests {
         let prog = crate::engine::tests::corpus_program("data/lists/nested5_topdown_safe.c");
         let opts = Options::default();
         let dom = SmgDomain::new(&prog, Mode::Abstract, opts.tuning.smg_thresholds);
-        let budget = Budget::new(None, None, 100_000);
-        let mut fix = Fixpoint::new(&dom, &prog, opts.recursion_depth, budget, false);
         let mut cx = Cx::new(opts.property, opts.oom, None);
-        let main = prog.function_by_name("main").expect("main");
-        assert!(matches!(fix.run(main, &mut cx), Outcome::Complete));
+        let (fix, outcome) = abstract_run(&prog, &dom, 100_000, &mut cx);
+        assert!(matches!(outcome, Outcome::Complete));
         for (p, set) in fix.states.iter().filter(|(p, _)| fix.is_loop_head(**p)) {
             for (i, a) in set.iter().enumerate() {
                 for b in set.iter().skip(i + 1) {
@@ -775,5 +806,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_recursive_count_returned_up_the_calls_converges() {
+        // length() returns 0, 1, 2, ... one per level; a kept pointer into
+        // the list keeps each level's local heap apart.
+        let file = "data/fa/list_recursive_kept_pointer_safe.c";
+        let prog = crate::engine::tests::corpus_program(file);
+        let opts = Options::default();
+        let dom = SmgDomain::new(&prog, Mode::Abstract, opts.tuning.smg_thresholds);
+        let mut cx = Cx::new(opts.property, opts.oom, None);
+        let (_, outcome) = abstract_run(&prog, &dom, 5_000, &mut cx);
+        assert!(matches!(outcome, Outcome::Complete));
+        assert!(cx.findings.is_empty() && cx.unknown.is_empty());
     }
 }
