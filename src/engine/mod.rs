@@ -180,6 +180,7 @@ impl Pass {
 /// How the first pass must have ended for a later pass to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum After {
+    /// Whatever way it ended.
     Any,
     /// It ran out of time (its cap, on a machine slower than the cap was
     /// set for).

@@ -22,6 +22,11 @@ const SMG_RETRY_CAP: Duration = Duration::from_secs(4);
 /// data too, would spend its cap and leave them to a later exact pass.
 const SETTLE_CAP: Duration = Duration::from_millis(200);
 
+/// How long random runs may search before that longer exact pass: a bug
+/// deeper than the exact pass gets (a leak of seven nodes at an assertion)
+/// is found in a few runs.
+const RUNS_CAP: Duration = Duration::from_millis(30);
+
 /// How long FA's first try may last: the heaps that need FA in the corpus
 /// (Forester's case studies, hash tables of hlists) are proved by then;
 /// when it runs out, FA tries again after SMG's medium sampled and exact
@@ -38,10 +43,10 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`SMG_CAP`], and short bounded (each loop iterated at most once per
 /// entry: a bug behind nested loops that build a heap), sampled and exact
 /// ones (a proof, a confirmed bug or a settled bounded program with no FA
-/// work, as fast as SMG alone on list programs; the exact one longer, up to
-/// [`SETTLE_CAP`], when the list abstraction converged and found errors
-/// only under it: a list bounded by a counter whose data the abstraction
-/// forgets); then, if the abstract pass gave a reason to switch, FA until
+/// work, as fast as SMG alone on list programs; when the list abstraction
+/// converged and found errors only under it, random runs for
+/// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
+/// bounded by a counter whose data the abstraction forgets); then, if the abstract pass gave a reason to switch, FA until
 /// [`FA_CAP`]; random runs (a real error is usually shallow) and a medium
 /// exact exploration (a bounded program that FA's abstraction cannot
 /// settle), each paced by FA's time; the refined FA passes if FA found
@@ -60,6 +65,10 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::bounded(max_states / 100, 0.28),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35).after(After::NotConverged),
+        Pass::new(PassKind::Runs, max_states / 40, 0.35)
+            .capped(RUNS_CAP)
+            .confirming()
+            .after(After::Converged),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 25, 0.35)
             .capped(SETTLE_CAP)
             .after(After::Converged),
