@@ -583,16 +583,13 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
     /// newest result it joins with (a recursive count returned one higher
     /// at each level: its range widens and the results converge).
     fn widened_result(&self, ctx: usize, out: D::State) -> D::State {
-        if self.summaries.results(ctx).count() < self.dom.join_delay() {
+        let results: Vec<&D::State> = self.summaries.results(ctx).collect();
+        if results.len() < self.dom.join_delay() {
             return out;
         }
-        let results: Vec<&D::State> = self.summaries.results(ctx).collect();
-        for r in results.into_iter().rev() {
-            if let (_, Some(j)) = self.dom.compare_join(r, &out, true) {
-                return j;
-            }
-        }
-        out
+        (results.into_iter().rev())
+            .find_map(|r| self.dom.compare_join(r, &out, true).1)
+            .unwrap_or(out)
     }
 
     /// The widening of calling contexts: once `func` was entered with the

@@ -46,10 +46,11 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// work, as fast as SMG alone on list programs; when the list abstraction
 /// converged and found errors only under it, random runs for
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
-/// bounded by a counter whose data the abstraction forgets); then, if the abstract pass gave a reason to switch, FA until
-/// [`FA_CAP`]; random runs (a real error is usually shallow) and a medium
-/// exact exploration (a bounded program that FA's abstraction cannot
-/// settle), each paced by FA's time; the refined FA passes if FA found
+/// bounded by a counter whose data the abstraction forgets); then, if the
+/// abstract pass gave a reason to switch, FA until [`FA_CAP`]; random runs
+/// (a real error is usually shallow) and a medium exact exploration (a
+/// bounded program that FA's abstraction cannot settle), each paced by
+/// FA's time; the refined FA passes if FA found
 /// errors only under abstraction, each until [`REFINED_CAP`]; SMG's
 /// abstract pass again, until [`SMG_RETRY_CAP`], if its cap cut it; medium
 /// sampled and exact passes; FA and its refinements again if they did not

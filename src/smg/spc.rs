@@ -136,8 +136,8 @@ impl Spc {
     /// summarises a list of them.
     pub fn mixed_sizes(&self) -> usize {
         let smg = &self.smg;
-        let heap = (0..smg.objects.len() as u32).map(|o| smg.obj(ObjId(o)));
-        heap.filter(|o| o.live_heap() && o.kind != 0)
+        (smg.objects.iter())
+            .filter(|o| o.live_heap() && o.kind != 0)
             .flat_map(|o| o.fields.iter().map(move |f| (o, f)))
             .filter(|(o, f)| {
                 smg.val(f.val).target().is_some_and(|(t, _, _)| {
