@@ -119,16 +119,20 @@ fn a_tree_is_proved_by_fa_after_the_switch() {
 }
 
 #[test]
-fn a_list_of_nodes_of_two_sizes_switches_to_fa_at_once() {
+fn lists_of_nodes_of_two_sizes_or_tagged_links_switch_to_fa_at_once() {
     for file in [
         "data/suites/flexible_array_node_safe.c",
         "data/suites/r3_header_payload_safe.c",
+        "data/suites/r3_tagged_colour_list_safe.c",
     ] {
         let r = check(file, &[]);
         assert_eq!(r["verdict"], "true", "{file}");
         assert_eq!(r["stats"]["decided_by"], "fa", "{file}");
         let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-        assert!(reason.contains("different sizes"), "{file}: {reason}");
+        assert!(
+            reason.contains("different sizes or offsets"),
+            "{file}: {reason}"
+        );
     }
 }
 

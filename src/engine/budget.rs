@@ -24,9 +24,10 @@ pub enum Divergence {
     /// held tree nodes or the spines of a tree in segments
     /// (`Spc::tree_spines`), which no list segment summarises.
     Tree,
-    /// A loop head's heap linked nodes of one type but of different sizes
-    /// (`Spc::mixed_sizes`), which no list segment summarises.
-    Sizes,
+    /// A loop head's heap linked nodes of one type of different sizes, or
+    /// through one field to different offsets (`Spc::irregular_links`),
+    /// which no list segment summarises.
+    Irregular,
 }
 
 impl std::fmt::Display for Exhausted {
@@ -52,9 +53,9 @@ impl std::fmt::Display for Exhausted {
                     "the heap at a loop head or a recursive call holds a tree"
                 )
             }
-            Exhausted::Diverged(Divergence::Sizes) => write!(
+            Exhausted::Diverged(Divergence::Irregular) => write!(
                 f,
-                "the heap at a loop head or a recursive call links nodes of one type but of different sizes"
+                "the heap at a loop head or a recursive call links nodes of one type at different sizes or offsets"
             ),
         }
     }

@@ -40,24 +40,24 @@ const GROWTH: usize = 32;
 /// segments that has a successor (one at the loop heads of our corpus).
 const TREE_NODES: usize = 2;
 
-/// How many links between nodes of one type but of different sizes
-/// (`Spc::mixed_sizes`) at a loop head tell the abstract pass that it
-/// cannot converge: a list whose nodes take one of two sizes at random
-/// shows three in a state of four nodes, and each size pattern is a state
-/// of its own (1 s of SMG before FA proved such a list in 0.1 s); a list
-/// with one header node of another size shows one.
-const MIXED_SIZES: usize = 3;
+/// How many irregular links (`Spc::irregular_links`) at a loop head tell
+/// the abstract pass that it cannot converge: a list whose nodes take one
+/// of two sizes at random shows three in a state of four nodes, and each
+/// size pattern is a state of its own (1 s of SMG before FA proved such a
+/// list in 0.1 s); a list with one header node of another size shows one.
+/// Pointers tagged in their low bit alike: each pattern of tags is a state.
+const IRREGULAR_LINKS: usize = 3;
 
 /// Stops the list abstraction (for FA) when an abstracted state holds more
 /// than [`GROWTH`] heap objects (`grown`), a tree, or a list of nodes of
-/// different sizes.
+/// different sizes or linked at different offsets.
 fn watch_divergence(s: &Spc, grown: usize, cx: &mut Cx) {
     if grown > GROWTH {
         cx.diverged = Some(Divergence::Growth(GROWTH));
     } else if s.tree_spines() || s.tree_nodes() >= TREE_NODES || s.confluences() >= TREE_NODES {
         cx.diverged = Some(Divergence::Tree);
-    } else if s.mixed_sizes() >= MIXED_SIZES {
-        cx.diverged = Some(Divergence::Sizes);
+    } else if s.irregular_links() >= IRREGULAR_LINKS {
+        cx.diverged = Some(Divergence::Irregular);
     }
 }
 

@@ -132,19 +132,31 @@ impl Spc {
 
     /// How many links join two heap objects of one estimated type but of
     /// different sizes (nodes ending in a flexible array, or a header with
-    /// its payload): no list segment, whose nodes share one size,
+    /// its payload), or lead from one field of that type to different
+    /// offsets of its nodes (a colour kept in a next pointer's low bit): no
+    /// list segment, whose nodes share one size and one target offset,
     /// summarises a list of them.
-    pub fn mixed_sizes(&self) -> usize {
+    pub fn irregular_links(&self) -> usize {
         let smg = &self.smg;
-        (smg.objects.iter())
+        let links: Vec<_> = (smg.objects.iter())
             .filter(|o| o.live_heap() && o.kind != 0)
             .flat_map(|o| o.fields.iter().map(move |f| (o, f)))
-            .filter(|(o, f)| {
-                smg.val(f.val).target().is_some_and(|(t, _, _)| {
-                    let t = smg.obj(t);
-                    t.live_heap() && t.kind == o.kind && t.size != o.size
-                })
+            .filter_map(|(o, f)| {
+                let (t, off, _) = smg.val(f.val).target()?;
+                let t = smg.obj(t);
+                (t.live_heap() && t.kind == o.kind).then_some((
+                    (o.kind, f.off),
+                    off,
+                    t.size != o.size,
+                ))
             })
+            .collect();
+        let mut targets: BTreeMap<(u32, u64), BTreeSet<i64>> = BTreeMap::new();
+        for &(field, off, _) in &links {
+            targets.entry(field).or_default().insert(off);
+        }
+        (links.iter())
+            .filter(|&&(field, _, resized)| resized || targets[&field].len() > 1)
             .count()
     }
 
@@ -647,32 +659,38 @@ mod tests {
         assert!(!segments(&[(0, None, 0), (0, None, 0)]).tree_spines());
     }
 
-    #[test]
-    fn mixed_sizes_are_links_between_nodes_of_one_type_and_two_sizes() {
-        // A list of four nodes of one type whose sizes alternate.
+    /// A list of four nodes of kind 1, of the given sizes, each linked to
+    /// the next one's given offset.
+    fn typed_list(sizes: [u64; 4], offsets: [i64; 4]) -> Spc {
         let mut smg = Smg::new();
-        let ids: Vec<_> = [16, 24, 16, 24]
-            .iter()
+        let ids: Vec<_> = (sizes.iter())
             .map(|&size| smg.add_object(size, Place::Heap))
             .collect();
         for (k, &n) in ids.iter().enumerate() {
             smg.objects[n.0 as usize].kind = 1;
-            let next = ids.get(k + 1).map_or(ZERO, |&t| smg.addr(t, 0));
+            let next = ids
+                .get(k + 1)
+                .map_or(ZERO, |&t| smg.addr(t, offsets[k + 1]));
             smg.write_field(n, 0, 8, next);
         }
         let root = smg.addr(ids[0], 0);
-        let mut list = Spc::holding(smg, root);
-        assert_eq!(list.mixed_sizes(), 3);
+        Spc::holding(smg, root)
+    }
+
+    #[test]
+    fn irregular_links_join_nodes_of_one_type_at_two_sizes_or_offsets() {
+        let mut sizes = typed_list([16, 24, 16, 24], [0; 4]);
+        assert_eq!(sizes.irregular_links(), 3);
         // Of no type: a header and its payload may be of any sizes.
-        for o in &mut list.smg.objects {
+        for o in &mut sizes.smg.objects {
             o.kind = 0;
         }
-        assert_eq!(list.mixed_sizes(), 0);
-        // One size, one type: an ordinary list.
-        let mut same = nodes(&[(Some(1), None), (Some(2), None), (None, None)]);
-        for o in &mut same.smg.objects {
-            o.kind = 1;
-        }
-        assert_eq!(same.mixed_sizes(), 0);
+        assert_eq!(sizes.irregular_links(), 0);
+        // A colour tagged in the next pointer's low bit.
+        assert_eq!(typed_list([16; 4], [0, 1, 0, 0]).irregular_links(), 3);
+        // One size, one offset: an ordinary list, or one linked through an
+        // embedded list head.
+        assert_eq!(typed_list([16; 4], [0; 4]).irregular_links(), 0);
+        assert_eq!(typed_list([16; 4], [0, 8, 8, 8]).irregular_links(), 0);
     }
 }
