@@ -398,6 +398,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut counted: Option<bool> = None;
     // How long the last FA pass took (`Pass::paced`).
     let mut fa_took: Option<Duration> = None;
+    // How long the longest exact SMG pass that ran out of its budget ran,
+    // and the states it explored.
+    let mut exact_explored: Option<(Duration, u64)> = None;
+    // The seed the next random run draws its inputs from.
+    let mut seed = 1;
     for pass in schedule {
         let exhausted = first.as_ref().and_then(|(e, _)| e.as_ref());
         if !pass.after.allows(exhausted) {
@@ -425,12 +430,20 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         let share = budget.share(pass.states.min(left), pass.time, cap);
         let ran = match pass.kind {
             PassKind::Smg(mode) => {
+                if mode == Mode::Exact && explores_less(&share, exact_explored) {
+                    continue;
+                }
                 let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
+                let start = Instant::now();
                 let ran = run(&dom, program, opts, share, &mut cx);
+                if mode == Mode::Exact && matches!(ran.outcome, Outcome::Exhausted(_)) {
+                    let ran_for = (start.elapsed(), ran.states);
+                    exact_explored = exact_explored.max(Some(ran_for));
+                }
                 done.segments_created += dom.segments_created();
                 ran
             }
-            PassKind::Runs => random_runs(program, opts, &share, &mut cx),
+            PassKind::Runs => random_runs(program, opts, &share, &mut cx, &mut seed),
             PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined(_) => {
                 let refinement = match pass.kind {
                     PassKind::FaRefined(r) => Some(r),
@@ -510,6 +523,18 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     done
 }
 
+/// Whether an exact pass with `share` would explore no more than an earlier
+/// one that ran for `explored` (time, states) and ran out: the exploration
+/// is deterministic, so it would repeat a part of that one (a pass paced
+/// to a quick FA pass after the longer exact pass before FA).
+fn explores_less(share: &Budget, explored: Option<(Duration, u64)>) -> bool {
+    let Some((took, states)) = explored else {
+        return false;
+    };
+    let time_left = (share.deadline()).map(|d| d.saturating_duration_since(Instant::now()));
+    share.max_states() <= states || time_left.is_some_and(|t| t <= took)
+}
+
 /// Whether a run settles the verdict: a confirmed violation, or a complete
 /// exploration with nothing found and nothing left out.
 fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
@@ -545,15 +570,20 @@ fn run<D: Domain>(dom: &D, program: &Program, opts: &Options, budget: Budget, cx
     }
 }
 
-/// Random runs (`PassKind::Runs`): one seed after another, each run with at
-/// most `RUN_STATES` states, until one confirms an error or the share of
-/// the budget is spent.
-fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -> Ran {
+/// Random runs (`PassKind::Runs`): one seed after another from `seed`, each
+/// run with at most `RUN_STATES` states, until one confirms an error or the
+/// share of the budget is spent; `seed` is left at the first seed not run
+/// to its end (a later pass goes on from there instead of repeating them).
+fn random_runs(
+    program: &Program,
+    opts: &Options,
+    share: &Budget,
+    cx: &mut Cx,
+    seed: &mut u64,
+) -> Ran {
     let mut states = 0;
-    let mut seed = 0;
     loop {
-        seed += 1;
-        let dom = SmgDomain::new(program, Mode::Random(seed), opts.tuning.smg_thresholds);
+        let dom = SmgDomain::new(program, Mode::Random(*seed), opts.tuning.smg_thresholds);
         let mut run_cx = Cx::new(opts.property, opts.oom, None);
         let ran = run(
             &dom,
@@ -565,12 +595,14 @@ fn random_runs(program: &Program, opts: &Options, share: &Budget, cx: &mut Cx) -
         // A run that gives up (no `main`, an unsupported construct) ends the
         // pass: the next ones would too.
         states += ran.states.max(1);
-        let spent = states + RUN_STATES > share.max_states()
-            || !run_cx.unknown.is_empty()
-            || matches!(
-                ran.outcome,
-                Outcome::Exhausted(Exhausted::Time(_) | Exhausted::Memory(_))
-            );
+        let cut = matches!(
+            ran.outcome,
+            Outcome::Exhausted(Exhausted::Time(_) | Exhausted::Memory(_))
+        );
+        if !cut {
+            *seed += 1;
+        }
+        let spent = states + RUN_STATES > share.max_states() || !run_cx.unknown.is_empty() || cut;
         if matches!(ran.outcome, Outcome::Violation) || spent {
             // The runs write no plots; later passes number theirs on.
             run_cx.plots = cx.plots;
@@ -689,5 +721,34 @@ pub(crate) mod tests {
             explore(file, Mode::Bounded(0)),
             Outcome::Violation
         ));
+    }
+
+    #[test]
+    fn an_exact_pass_no_longer_than_an_exhausted_one_is_not_run_again() {
+        let second = Duration::from_secs(1);
+        let share = Budget::new(Some(second), None, 5_000);
+        assert!(!explores_less(&share, None));
+        // One that ran out after 2 s or after 5,000 states covers it ...
+        assert!(explores_less(&share, Some((2 * second, 100))));
+        assert!(explores_less(&share, Some((second / 10, 5_000))));
+        // ... one that ran out sooner does not.
+        assert!(!explores_less(&share, Some((second / 10, 100))));
+    }
+
+    #[test]
+    fn random_runs_go_on_from_the_seed_the_last_pass_stopped_at() {
+        let opts = Options::default();
+        let program = corpus_program("data/lists/nested5_topdown_safe.c");
+        let runs = |states, seed: &mut u64| {
+            let mut cx = Cx::new(opts.property, opts.oom, None);
+            let share = Budget::new(None, None, states);
+            random_runs(&program, &opts, &share, &mut cx, seed)
+        };
+        let mut seed = 1;
+        runs(4 * RUN_STATES, &mut seed);
+        let first = seed;
+        assert!(first > 2, "several runs to their end");
+        runs(4 * RUN_STATES, &mut seed);
+        assert!(seed > first, "more runs, from the next seed on");
     }
 }
