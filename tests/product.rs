@@ -137,6 +137,17 @@ fn lists_of_nodes_of_two_sizes_or_tagged_links_switch_to_fa_at_once() {
 }
 
 #[test]
+fn a_list_alternating_between_unmergeable_nodes_switches_to_fa() {
+    // Nodes owning a buffer or pointing to a shared one, at random: no
+    // segment holds both kinds, and each pattern of kinds is a state.
+    let r = check("data/suites/cond_free_flag_safe.c", &[]);
+    assert_eq!(r["verdict"], "true");
+    assert_eq!(r["stats"]["decided_by"], "fa");
+    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+    assert!(reason.contains("cannot merge"), "{reason}");
+}
+
+#[test]
 fn a_tree_with_parent_pointers_switches_to_fa_at_its_second_tree_node() {
     let r = check("data/fa/tree_parent_safe.c", &["--timeout", "120"]);
     assert_eq!(r["verdict"], "true");

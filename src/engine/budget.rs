@@ -28,6 +28,10 @@ pub enum Divergence {
     /// through one field to different offsets (`Spc::irregular_links`),
     /// which no list segment summarises.
     Irregular,
+    /// A loop head's heap held list segments next to nodes of their type
+    /// that the list abstraction could not merge with them
+    /// (`Spc::unmerged_neighbours`).
+    Unmerged,
 }
 
 impl std::fmt::Display for Exhausted {
@@ -53,6 +57,10 @@ impl std::fmt::Display for Exhausted {
                     "the heap at a loop head or a recursive call holds a tree"
                 )
             }
+            Exhausted::Diverged(Divergence::Unmerged) => write!(
+                f,
+                "the heap at a loop head or a recursive call alternates between list nodes the abstraction cannot merge"
+            ),
             Exhausted::Diverged(Divergence::Irregular) => write!(
                 f,
                 "the heap at a loop head or a recursive call links nodes of one type at different sizes or offsets"

@@ -48,6 +48,12 @@ const TREE_NODES: usize = 2;
 /// Pointers tagged in their low bit alike: each pattern of tags is a state.
 const IRREGULAR_LINKS: usize = 3;
 
+/// How many unmerged neighbours (`Spc::unmerged_neighbours`) at a loop
+/// head tell the abstract pass that it cannot converge: a list whose nodes
+/// own a buffer or share one at random alternates between segments of each
+/// kind, a new state at each length.
+const UNMERGED_NEIGHBOURS: usize = 4;
+
 /// Stops the list abstraction (for FA) when an abstracted state holds more
 /// than [`GROWTH`] heap objects (`grown`), a tree, or a list of nodes of
 /// different sizes or linked at different offsets.
@@ -58,6 +64,8 @@ fn watch_divergence(s: &Spc, grown: usize, cx: &mut Cx) {
         cx.diverged = Some(Divergence::Tree);
     } else if s.irregular_links() >= IRREGULAR_LINKS {
         cx.diverged = Some(Divergence::Irregular);
+    } else if s.unmerged_neighbours() >= UNMERGED_NEIGHBOURS {
+        cx.diverged = Some(Divergence::Unmerged);
     }
 }
 

@@ -160,6 +160,50 @@ impl Spc {
             .count()
     }
 
+    /// How many list objects with no variable pointing to them lie between
+    /// two others of their size, type and nesting level, linked through one
+    /// next field, with a segment among the three: the list abstraction
+    /// left them apart (their data or sub-heaps differ: an owned buffer
+    /// here, a shared one there), and a list alternating between such
+    /// nodes is a state of its own at each length. A cyclic list's head
+    /// between the two ends of one segment does not count.
+    pub fn unmerged_neighbours(&self) -> usize {
+        let smg = &self.smg;
+        let regs = self.frames.iter().flat_map(|f| f.regs.values().copied());
+        let vars = (smg.objects.iter())
+            .filter(|o| o.place != Place::Heap)
+            .flat_map(|o| o.fields.iter().map(|f| f.val));
+        let held: BTreeSet<ObjId> = (regs.chain(vars))
+            .filter_map(|v| Some(smg.val(v).target()?.0))
+            .collect();
+        // The next link of each list object to another one like it.
+        let mut next: BTreeMap<ObjId, ObjId> = BTreeMap::new();
+        for p in (0..smg.objects.len() as u32).map(ObjId) {
+            let o = smg.obj(p);
+            for f in o.fields.iter().filter(|_| o.live_heap()) {
+                let Some((t, off, _)) = smg.val(f.val).target() else {
+                    continue;
+                };
+                let c = smg.obj(t);
+                let seg = o.seg.as_ref().or(c.seg.as_ref());
+                if t != p
+                    && alike(o, c)
+                    && o.level == c.level
+                    && seg.is_some_and(|s| (s.next, s.head) == (f.off, off))
+                {
+                    next.insert(p, t);
+                }
+            }
+        }
+        (next.iter())
+            .filter(|&(_, x)| !held.contains(x))
+            .filter(|&(a, x)| {
+                next.get(x)
+                    .is_some_and(|b| b != a && [a, x, b].iter().any(|o| smg.obj(**o).seg.is_some()))
+            })
+            .count()
+    }
+
     /// Whether the field of `from` at offset `field` holds an address of `to`.
     fn points_to(&self, from: ObjId, field: u64, to: ObjId) -> bool {
         (self.smg.obj(from).fields.iter()).any(|f| {
@@ -643,6 +687,39 @@ mod tests {
             });
         }
         s
+    }
+
+    /// `s` with its objects `segs` (1 for the first node) made SLS linked
+    /// through offset 0.
+    fn with_segments(mut s: Spc, segs: &[u32]) -> Spc {
+        for &k in segs {
+            s.smg.obj_mut(ObjId(k)).seg = Some(Seg {
+                min: 1,
+                head: 0,
+                next: 0,
+                prev: None,
+                at_most_one: false,
+            });
+        }
+        s
+    }
+
+    #[test]
+    fn unmerged_neighbours_lie_between_list_objects_left_apart() {
+        // A list alternating between segments and single nodes, its first
+        // node held by a variable.
+        let chain: Vec<_> = (1..6)
+            .map(|k| (Some(k), None))
+            .chain([(None, None)])
+            .collect();
+        let alternating = with_segments(nodes(&chain), &[2, 4, 6]);
+        assert_eq!(alternating.unmerged_neighbours(), 4);
+        // Without segments, a list the abstraction has not reached yet.
+        assert_eq!(nodes(&chain).unmerged_neighbours(), 0);
+        // A cyclic list: its head lies between the two ends of one segment.
+        let mut cyclic = with_segments(nodes(&[(Some(1), None), (Some(0), None)]), &[2]);
+        cyclic.frames[0].regs.insert(Var(0), ZERO);
+        assert_eq!(cyclic.unmerged_neighbours(), 0);
     }
 
     #[test]
