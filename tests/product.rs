@@ -138,13 +138,19 @@ fn lists_of_nodes_of_two_sizes_or_tagged_links_switch_to_fa_at_once() {
 
 #[test]
 fn a_list_alternating_between_unmergeable_nodes_switches_to_fa() {
-    // Nodes owning a buffer or pointing to a shared one, at random: no
-    // segment holds both kinds, and each pattern of kinds is a state.
-    let r = check("data/suites/cond_free_flag_safe.c", &[]);
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(reason.contains("cannot merge"), "{reason}");
+    // Nodes owning a buffer or pointing to a shared one, or owning a block
+    // only when their tag says so: no segment holds both kinds, and each
+    // pattern of kinds is a state.
+    for file in [
+        "data/suites/cond_free_flag_safe.c",
+        "data/suites/tagged_union_nodes_safe.c",
+    ] {
+        let r = check(file, &[]);
+        assert_eq!(r["verdict"], "true", "{file}");
+        assert_eq!(r["stats"]["decided_by"], "fa", "{file}");
+        let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+        assert!(reason.contains("cannot merge"), "{file}: {reason}");
+    }
 }
 
 #[test]
@@ -165,10 +171,11 @@ fn a_tree_with_parent_pointers_switches_to_fa_at_its_second_tree_node() {
 
 #[test]
 fn a_heap_that_keeps_growing_at_a_loop_head_switches_to_fa_early() {
-    // Nodes of a list own a block only when their tag says so: no segment
-    // summarises them, and SMG's heap grows by one node per iteration.
+    // Records and separators of two types alternate: no segment, whose
+    // nodes are of one type, summarises them, and SMG's heap grows by two
+    // nodes per iteration.
     let r = check(
-        "data/suites/tagged_union_nodes_safe.c",
+        "data/suites/record_separator_chain_safe.c",
         &["--timeout", "120"],
     );
     assert_eq!(r["verdict"], "true");

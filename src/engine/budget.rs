@@ -57,13 +57,13 @@ impl std::fmt::Display for Exhausted {
                     "the heap at a loop head or a recursive call holds a tree"
                 )
             }
-            Exhausted::Diverged(Divergence::Unmerged) => write!(
-                f,
-                "the heap at a loop head or a recursive call alternates between list nodes the abstraction cannot merge"
-            ),
             Exhausted::Diverged(Divergence::Irregular) => write!(
                 f,
                 "the heap at a loop head or a recursive call links nodes of one type at different sizes or offsets"
+            ),
+            Exhausted::Diverged(Divergence::Unmerged) => write!(
+                f,
+                "the heap at a loop head or a recursive call alternates between list nodes the abstraction cannot merge"
             ),
         }
     }

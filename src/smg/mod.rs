@@ -55,8 +55,9 @@ const IRREGULAR_LINKS: usize = 3;
 const UNMERGED_NEIGHBOURS: usize = 4;
 
 /// Stops the list abstraction (for FA) when an abstracted state holds more
-/// than [`GROWTH`] heap objects (`grown`), a tree, or a list of nodes of
-/// different sizes or linked at different offsets.
+/// than [`GROWTH`] heap objects (`grown`), a tree, a list of nodes of
+/// different sizes or linked at different offsets, or a list alternating
+/// between nodes it cannot merge.
 fn watch_divergence(s: &Spc, grown: usize, cx: &mut Cx) {
     if grown > GROWTH {
         cx.diverged = Some(Divergence::Growth(GROWTH));

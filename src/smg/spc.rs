@@ -178,9 +178,10 @@ impl Spc {
             .collect();
         // The next link of each list object to another one like it.
         let mut next: BTreeMap<ObjId, ObjId> = BTreeMap::new();
-        for p in (0..smg.objects.len() as u32).map(ObjId) {
+        let heap = (0..smg.objects.len() as u32).map(ObjId);
+        for p in heap.filter(|&p| smg.obj(p).live_heap()) {
             let o = smg.obj(p);
-            for f in o.fields.iter().filter(|_| o.live_heap()) {
+            for f in &o.fields {
                 let Some((t, off, _)) = smg.val(f.val).target() else {
                     continue;
                 };
