@@ -17,6 +17,17 @@ fn check(file: &str, extra: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("one JSON report")
 }
 
+/// Checks `file` with `extra` and asserts that FA proved it after a switch
+/// whose reason names `why`; returns the report.
+fn proved_by_fa_because(file: &str, extra: &[&str], why: &str) -> Value {
+    let r = check(file, extra);
+    assert_eq!(r["verdict"], "true", "{file}");
+    assert_eq!(r["stats"]["decided_by"], "fa", "{file}");
+    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
+    assert!(reason.contains(why), "{file}: {reason}");
+    r
+}
+
 #[test]
 fn list_programs_are_settled_by_smg_without_a_switch() {
     for (file, verdict) in [
@@ -88,15 +99,9 @@ fn a_recursion_smg_cannot_summarise_switches_to_fa_with_a_reason() {
     let file = dir.path().join("dll.c");
     std::fs::write(&file, RECURSIVE_DLL).expect("write");
     let file = file.to_str().unwrap();
-    let r = check(file, &["--max-states", "2000", "--timeout", "20"]);
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
+    let args = ["--max-states", "2000", "--timeout", "20"];
+    let r = proved_by_fa_because(file, &args, "recursion of destroy() deeper than");
     assert_eq!(r["stats"]["domain_switches"], 1);
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(
-        reason.contains("recursion of destroy() deeper than"),
-        "{reason}"
-    );
     let r = check(file, &["--domain", "smg", "--max-states", "2000"]);
     assert_eq!(r["stats"]["domain_switches"], 0, "smg alone never switches");
     assert_eq!(r["stats"]["switch_reason"], Value::Null);
@@ -125,14 +130,7 @@ fn lists_of_nodes_of_two_sizes_or_tagged_links_switch_to_fa_at_once() {
         "data/suites/r3_header_payload_safe.c",
         "data/suites/r3_tagged_colour_list_safe.c",
     ] {
-        let r = check(file, &[]);
-        assert_eq!(r["verdict"], "true", "{file}");
-        assert_eq!(r["stats"]["decided_by"], "fa", "{file}");
-        let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-        assert!(
-            reason.contains("different sizes or offsets"),
-            "{file}: {reason}"
-        );
+        proved_by_fa_because(file, &[], "different sizes or offsets");
     }
 }
 
@@ -145,21 +143,14 @@ fn a_list_alternating_between_unmergeable_nodes_switches_to_fa() {
         "data/suites/cond_free_flag_safe.c",
         "data/suites/tagged_union_nodes_safe.c",
     ] {
-        let r = check(file, &[]);
-        assert_eq!(r["verdict"], "true", "{file}");
-        assert_eq!(r["stats"]["decided_by"], "fa", "{file}");
-        let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-        assert!(reason.contains("cannot merge"), "{file}: {reason}");
+        proved_by_fa_because(file, &[], "cannot merge");
     }
 }
 
 #[test]
 fn a_tree_with_parent_pointers_switches_to_fa_at_its_second_tree_node() {
-    let r = check("data/fa/tree_parent_safe.c", &["--timeout", "120"]);
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(reason.contains("holds a tree"), "{reason}");
+    let file = "data/fa/tree_parent_safe.c";
+    proved_by_fa_because(file, &["--timeout", "120"], "holds a tree");
     // A DLL reversed in place is no tree: SMG goes on and proves it.
     let dll = check(
         "data/lists/dll_reverse_marked_safe.c",
@@ -174,14 +165,8 @@ fn a_heap_that_keeps_growing_at_a_loop_head_switches_to_fa_early() {
     // Records and separators of two types alternate: no segment, whose
     // nodes are of one type, summarises them, and SMG's heap grows by two
     // nodes per iteration.
-    let r = check(
-        "data/suites/record_separator_chain_safe.c",
-        &["--timeout", "120"],
-    );
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(reason.contains("grew past 32 objects"), "{reason}");
+    let file = "data/suites/record_separator_chain_safe.c";
+    proved_by_fa_because(file, &["--timeout", "120"], "grew past 32 objects");
 }
 
 #[test]
@@ -189,11 +174,7 @@ fn nodes_that_point_only_to_their_parent_switch_to_fa_at_once() {
     // An in-tree: each node's parent link is shared by its leaf child and
     // the next node, so two chains through one field join at every node.
     let args = ["--property", "unreach-call", "--timeout", "120"];
-    let r = check("data/fa/nonzero_weights_safe.c", &args);
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(reason.contains("holds a tree"), "{reason}");
+    proved_by_fa_because("data/fa/nonzero_weights_safe.c", &args, "holds a tree");
     let smg = check(
         "data/fa/nonzero_weights_safe.c",
         &["--property", "unreach-call", "--domain", "smg"],
@@ -237,20 +218,13 @@ fn a_tree_grown_by_a_recursive_function_switches_to_fa_at_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("bst.c");
     std::fs::write(&file, RECURSIVE_BST).expect("write");
-    let r = check(file.to_str().unwrap(), &["--timeout", "120"]);
-    assert_eq!(r["verdict"], "true");
-    assert_eq!(r["stats"]["decided_by"], "fa");
-    let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-    assert!(reason.contains("holds a tree"), "{reason}");
+    let file = file.to_str().unwrap();
+    proved_by_fa_because(file, &["--timeout", "120"], "holds a tree");
 }
 
 #[test]
 fn a_tree_whose_spines_smg_folds_into_segments_switches_to_fa_at_once() {
     for program in ["data/fa/orchard_safe.c", "data/fa/tree_print_safe.c"] {
-        let r = check(program, &["--timeout", "120"]);
-        assert_eq!(r["verdict"], "true", "{program}");
-        assert_eq!(r["stats"]["decided_by"], "fa", "{program}");
-        let reason = r["stats"]["switch_reason"].as_str().expect("a reason");
-        assert!(reason.contains("holds a tree"), "{program}: {reason}");
+        proved_by_fa_because(program, &["--timeout", "120"], "holds a tree");
     }
 }

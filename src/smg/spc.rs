@@ -679,28 +679,27 @@ mod tests {
         for (k, &(next, prev, level)) in links.iter().enumerate() {
             let o = s.smg.obj_mut(ObjId(k as u32 + 1));
             o.level = level;
-            o.seg = Some(Seg {
-                min: 1,
-                head: 0,
-                next,
-                prev,
-                at_most_one: false,
-            });
+            o.seg = Some(sls(next, prev));
         }
         s
     }
 
-    /// `s` with its objects `segs` (1 for the first node) made SLS linked
-    /// through offset 0.
+    /// A 1+ segment of nodes linked at `next` (and back at `prev`).
+    fn sls(next: u64, prev: Option<u64>) -> Seg {
+        Seg {
+            min: 1,
+            head: 0,
+            next,
+            prev,
+            at_most_one: false,
+        }
+    }
+
+    /// `s` with its objects `segs` (1 for the first node) made segments
+    /// linked through offset 0.
     fn with_segments(mut s: Spc, segs: &[u32]) -> Spc {
         for &k in segs {
-            s.smg.obj_mut(ObjId(k)).seg = Some(Seg {
-                min: 1,
-                head: 0,
-                next: 0,
-                prev: None,
-                at_most_one: false,
-            });
+            s.smg.obj_mut(ObjId(k)).seg = Some(sls(0, None));
         }
         s
     }
