@@ -71,7 +71,7 @@ pub struct Finding {
 
 /// The engine's side of a domain operation: where findings, reasons for
 /// `unknown` and plots go.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Cx {
     pub property: Property,
     /// Whether malloc may fail.

@@ -105,9 +105,8 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         }
     }
 
-    /// Runs to the fixpoint (or until a violation or an exhausted budget).
-    pub fn run(&mut self, main: FuncId, cx: &mut Cx) -> Outcome {
-        cx.deadline = self.budget.deadline();
+    /// Schedules the initial states of `main`.
+    pub fn start(&mut self, main: FuncId, cx: &mut Cx) {
         let (ctx, _) = self.contexts.insert_full(Context {
             parent: None,
             func: main,
@@ -116,17 +115,23 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
         });
         cx.trace = self.trace(ctx);
         for s in self.dom.initial(main, cx) {
-            self.add(
-                Point {
-                    ctx,
-                    block: BlockId(0),
-                    idx: 0,
-                },
-                s,
-                cx,
-            );
+            self.add(Self::entry(ctx), s, cx);
         }
-        while let Some((_, _, _, p)) = self.worklist.pop_first() {
+    }
+
+    /// A new budget for a run that ran out of time or states: it goes on
+    /// from the states it had not explored (`run`), counting its states from
+    /// where it stopped.
+    pub fn resume(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    /// Runs to the fixpoint (or until a violation or an exhausted budget);
+    /// the states a run had no budget left for are kept, ahead of the others.
+    pub fn run(&mut self, cx: &mut Cx) -> Outcome {
+        cx.deadline = self.budget.deadline();
+        while let Some(entry) = self.worklist.pop_first() {
+            let p = entry.3;
             let pending = self.pending.remove(&p).unwrap_or_default();
             // The states entering a function and the results of a call are
             // united there (uniting at every block entry feeds loop heads
@@ -143,8 +148,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             let joined_away =
                 |s: &D::State| head && !self.states.get(&p).is_some_and(|set| set.contains(s));
             let pending: Vec<_> = pending.into_iter().filter(|s| !joined_away(s)).collect();
-            for s in pending {
+            let mut pending = pending.into_iter();
+            while let Some(s) = pending.next() {
                 if let Err(e) = self.budget.check(self.states_created) {
+                    self.put_back(entry, std::iter::once(s).chain(pending).collect());
                     return Outcome::Exhausted(e);
                 }
                 let known = cx.findings.len();
@@ -166,6 +173,18 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
             }
         }
         Outcome::Complete
+    }
+
+    /// Puts the unexplored `states` of the point of `entry` back where they
+    /// were scheduled, ahead of the states added there since.
+    fn put_back(&mut self, entry: Scheduled, mut states: Vec<D::State>) {
+        let p = entry.3;
+        if let Some(newer) = self.pending.remove(&p) {
+            states.extend(newer);
+            self.worklist.retain(|e| e.3 != p);
+        }
+        self.worklist.insert(entry);
+        self.pending.insert(p, states);
     }
 
     /// Loop unrolling: under abstraction, a state at the head of a loop
@@ -781,7 +800,8 @@ mod tests {
         let budget = Budget::new(None, None, states);
         let mut fix = Fixpoint::new(dom, prog, opts.recursion_depth, budget, false);
         let main = prog.function_by_name("main").expect("main");
-        let outcome = fix.run(main, cx);
+        fix.start(main, cx);
+        let outcome = fix.run(cx);
         (fix, outcome)
     }
 

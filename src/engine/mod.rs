@@ -398,9 +398,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut counted: Option<bool> = None;
     // How long the last FA pass took (`Pass::paced`).
     let mut fa_took: Option<Duration> = None;
-    // How long the longest exact SMG pass that ran out of its budget ran,
-    // and the states it explored.
-    let mut exact_explored: Option<(Duration, u64)> = None;
+    // The exact and sampled SMG explorations (deterministic), each with
+    // the run that ran out of its share, to go on with in a later pass.
+    let resumable = [Mode::Exact, Mode::Sampled];
+    let explorers = resumable.map(|mode| SmgDomain::new(program, mode, opts.tuning.smg_thresholds));
+    let mut suspended: [Option<(Fixpoint<SmgDomain>, Cx)>; 2] = [None, None];
     // The seed the next random run draws its inputs from.
     let mut seed = 1;
     for pass in schedule {
@@ -429,20 +431,27 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         };
         let share = budget.share(pass.states.min(left), pass.time, cap);
         let ran = match pass.kind {
-            PassKind::Smg(mode) => {
-                if mode == Mode::Exact && explores_less(&share, exact_explored) {
-                    continue;
+            PassKind::Smg(mode) => match resumable.iter().position(|m| *m == mode) {
+                Some(i) => {
+                    match explore(
+                        &explorers[i],
+                        &mut suspended[i],
+                        program,
+                        opts,
+                        share,
+                        &mut cx,
+                    ) {
+                        Some(ran) => ran,
+                        None => continue,
+                    }
                 }
-                let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
-                let start = Instant::now();
-                let ran = run(&dom, program, opts, share, &mut cx);
-                if mode == Mode::Exact && matches!(ran.outcome, Outcome::Exhausted(_)) {
-                    let ran_for = (start.elapsed(), ran.states);
-                    exact_explored = exact_explored.max(Some(ran_for));
+                None => {
+                    let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
+                    let ran = run(&dom, program, opts, share, &mut cx);
+                    done.segments_created += dom.segments_created();
+                    ran
                 }
-                done.segments_created += dom.segments_created();
-                ran
-            }
+            },
             PassKind::Runs => random_runs(program, opts, &share, &mut cx, &mut seed),
             PassKind::Fa | PassKind::SwitchToFa | PassKind::FaRefined(_) => {
                 let refinement = match pass.kind {
@@ -523,18 +532,6 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     done
 }
 
-/// Whether an exact pass with `share` would explore no more than an earlier
-/// one that ran for `explored` (time, states) and ran out: the exploration
-/// is deterministic, so it would repeat a part of that one (a pass paced
-/// to a quick FA pass after the longer exact pass before FA).
-fn explores_less(share: &Budget, explored: Option<(Duration, u64)>) -> bool {
-    let Some((took, states)) = explored else {
-        return false;
-    };
-    let time_left = (share.deadline()).map(|d| d.saturating_duration_since(Instant::now()));
-    share.max_states() <= states || time_left.is_some_and(|t| t <= took)
-}
-
 /// Whether a run settles the verdict: a confirmed violation, or a complete
 /// exploration with nothing found and nothing left out.
 fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
@@ -551,23 +548,85 @@ fn conclusive(outcome: &Outcome, cx: &Cx) -> bool {
 
 /// Runs the fixpoint of one domain from `main`.
 fn run<D: Domain>(dom: &D, program: &Program, opts: &Options, budget: Budget, cx: &mut Cx) -> Ran {
+    match start(dom, program, opts, budget, cx) {
+        Ok(mut fix) => go_on(&mut fix, cx),
+        Err(ran) => ran,
+    }
+}
+
+/// The fixpoint of one domain from `main`, its initial states scheduled;
+/// when the program has no `main`, the run that gave up.
+fn start<'a, D: Domain>(
+    dom: &'a D,
+    program: &'a Program,
+    opts: &Options,
+    budget: Budget,
+    cx: &mut Cx,
+) -> Result<Fixpoint<'a, D>, Ran> {
     let Some(main) = program
         .function_by_name("main")
         .filter(|f| program.func(*f).is_defined())
     else {
         cx.give_up("unsupported: the program has no main function");
-        return Ran {
+        return Err(Ran {
             outcome: Outcome::Complete,
             states: 0,
             loop_heads: Vec::new(),
-        };
+        });
     };
     let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget, !dom.abstracts());
+    fix.start(main, cx);
+    Ok(fix)
+}
+
+/// Runs `fix` until its end or its budget; the states are those it stored in this run.
+fn go_on<D: Domain>(fix: &mut Fixpoint<D>, cx: &mut Cx) -> Ran {
+    let before = fix.states_created;
+    let outcome = fix.run(cx);
     Ran {
-        outcome: fix.run(main, cx),
-        states: fix.states_created,
+        outcome,
+        states: fix.states_created - before,
         loop_heads: fix.loop_heads(),
     }
+}
+
+/// An exact or sampled SMG exploration with `share`. The exploration is
+/// deterministic, so a later pass of its mode does not repeat it: it goes
+/// on from where the last one stopped (`suspended`, kept unless it ran out
+/// of memory), up to `share`'s states in all; None when the last one
+/// explored as many states already.
+fn explore<'a>(
+    dom: &'a SmgDomain<'a>,
+    suspended: &mut Option<(Fixpoint<'a, SmgDomain<'a>>, Cx)>,
+    program: &'a Program,
+    opts: &Options,
+    share: Budget,
+    cx: &mut Cx,
+) -> Option<Ran> {
+    let mut fix = match suspended.take() {
+        Some((fix, was)) if fix.states_created >= share.max_states() => {
+            *suspended = Some((fix, was));
+            return None;
+        }
+        Some((mut fix, was)) => {
+            fix.resume(share);
+            *cx = Cx {
+                plots: cx.plots,
+                until_alarm: cx.until_alarm,
+                ..was
+            };
+            fix
+        }
+        None => match start(dom, program, opts, share, cx) {
+            Ok(fix) => fix,
+            Err(ran) => return Some(ran),
+        },
+    };
+    let ran = go_on(&mut fix, cx);
+    if !matches!(ran.outcome, Outcome::Exhausted(Exhausted::Memory(_))) {
+        *suspended = Some((fix, cx.clone()));
+    }
+    Some(ran)
 }
 
 /// Random runs (`PassKind::Runs`): one seed after another from `seed`, each
@@ -697,7 +756,7 @@ pub(crate) mod tests {
     }
 
     /// The outcome of exploring `file` of the corpus with `mode`.
-    fn explore(file: &str, mode: Mode) -> Outcome {
+    fn outcome_of(file: &str, mode: Mode) -> Outcome {
         let opts = Options::default();
         let program = corpus_program(file);
         let dom = SmgDomain::new(&program, mode, opts.tuning.smg_thresholds);
@@ -710,29 +769,56 @@ pub(crate) mod tests {
     fn bounded_exploration_finds_the_errors_within_its_bound_and_ends() {
         // The leak needs an iteration of each of four nested building loops.
         let file = "data/lists/nested5_bug.c";
-        assert!(matches!(explore(file, Mode::Bounded(0)), Outcome::Complete));
         assert!(matches!(
-            explore(file, Mode::Bounded(1)),
+            outcome_of(file, Mode::Bounded(0)),
+            Outcome::Complete
+        ));
+        assert!(matches!(
+            outcome_of(file, Mode::Bounded(1)),
             Outcome::Violation
         ));
         // Loops over a constant number of samples are not bounded further.
         let file = "data/basic/histogram_leak_bug.c";
         assert!(matches!(
-            explore(file, Mode::Bounded(0)),
+            outcome_of(file, Mode::Bounded(0)),
             Outcome::Violation
         ));
     }
 
     #[test]
-    fn an_exact_pass_no_longer_than_an_exhausted_one_is_not_run_again() {
-        let second = Duration::from_secs(1);
-        let share = Budget::new(Some(second), None, 5_000);
-        assert!(!explores_less(&share, None));
-        // One that ran out after 2 s or after 5,000 states covers it ...
-        assert!(explores_less(&share, Some((2 * second, 100))));
-        assert!(explores_less(&share, Some((second / 10, 5_000))));
-        // ... one that ran out sooner does not.
-        assert!(!explores_less(&share, Some((second / 10, 100))));
+    fn an_exploration_resumed_slice_by_slice_explores_what_one_run_does() {
+        // A bounded program (a tree of depth three with shared children):
+        // the exact exploration ends, proving it safe.
+        let opts = Options::default();
+        let program = corpus_program("data/suites/r3_tree_shared_child_safe.c");
+        let dom = SmgDomain::new(&program, Mode::Exact, opts.tuning.smg_thresholds);
+        let fresh = || Cx::new(opts.property, opts.oom, None);
+        let whole = run(
+            &dom,
+            &program,
+            &opts,
+            Budget::new(None, None, 100_000),
+            &mut fresh(),
+        );
+        assert!(matches!(whole.outcome, Outcome::Complete));
+        let mut suspended = None;
+        let (mut states, mut slices) = (0, 0);
+        let (outcome, cx) = loop {
+            let mut cx = fresh();
+            let share = Budget::new(None, None, states + 2_000);
+            let ran = explore(&dom, &mut suspended, &program, &opts, share, &mut cx);
+            let ran = ran.expect("a slice with states left");
+            (states, slices) = (states + ran.states, slices + 1);
+            if !matches!(ran.outcome, Outcome::Exhausted(_)) {
+                break (ran.outcome, cx);
+            }
+            // A pass allowed no more states than were explored adds nothing.
+            let share = Budget::new(None, None, states - 1);
+            assert!(explore(&dom, &mut suspended, &program, &opts, share, &mut fresh()).is_none());
+        };
+        assert!(matches!(outcome, Outcome::Complete) && conclusive(&outcome, &cx));
+        assert_eq!(states, whole.states);
+        assert!(slices > 4, "{slices} slices");
     }
 
     #[test]
