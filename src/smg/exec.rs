@@ -314,6 +314,10 @@ impl SmgDomain<'_> {
             InstrKind::Cmp { a, b, .. } => (vec![], vec![a, b]),
             _ => return None,
         };
+        // An exact SPC has nothing to materialise.
+        if !s.smg.objects.iter().any(Object::is_abstract) {
+            return None;
+        }
         let mut t = s.clone();
         let mut targets = Vec::new();
         for (op, access) in accessed

@@ -2,7 +2,6 @@
 //! (fields at byte offsets) and values, addresses with points-to edges.
 
 use crate::ir::{BinOp, FuncId, GlobalId};
-use fxhash::FxHashMap;
 use std::hash::{Hash, Hasher};
 
 /// An object (node) of the SMG.
@@ -98,10 +97,15 @@ impl Object {
     pub fn live_heap(&self) -> bool {
         self.valid && self.place == Place::Heap
     }
+
+    /// Whether it is an abstract object (section 0.4): a list segment or a 0/1 region.
+    pub fn is_abstract(&self) -> bool {
+        self.seg.is_some() || self.optional
+    }
 }
 
 /// A value node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
     /// An integer constant (bit pattern, zero-extended); `Int(0)` is only `ZERO`.
     Int(u64),
@@ -210,9 +214,9 @@ pub struct Smg {
     pub derived: Vec<Derived>,
     /// Unknown addresses known to lie in an array (`Interior`).
     pub interiors: Vec<Interior>,
-    /// Index of the value node of each address and integer constant (derived
-    /// from `values`: neither compared nor hashed).
-    interned: FxHashMap<Value, ValId>,
+    /// The value node of each address, function and integer constant,
+    /// sorted by value (derived from `values`: neither compared nor hashed).
+    interned: Vec<ValId>,
 }
 
 impl Smg {
@@ -265,8 +269,6 @@ impl Smg {
             kind: 0,
             reuses: false,
         };
-        let mut interned = FxHashMap::default();
-        interned.insert(Value::Int(0), ZERO);
         Smg {
             objects: vec![null],
             values: vec![Value::Int(0)],
@@ -275,7 +277,7 @@ impl Smg {
             widenings: Vec::new(),
             derived: Vec::new(),
             interiors: Vec::new(),
-            interned,
+            interned: vec![ZERO],
         }
     }
 
@@ -329,13 +331,21 @@ impl Smg {
             v => v,
         };
         debug_assert!(!matches!(v, Value::Unknown { .. }));
-        if let Some(id) = self.interned.get(&v) {
-            return *id;
+        match self.interned_at(v) {
+            Ok(i) => self.interned[i],
+            Err(i) => {
+                self.values.push(v);
+                let id = ValId(self.values.len() as u32 - 1);
+                self.interned.insert(i, id);
+                id
+            }
         }
-        self.values.push(v);
-        let id = ValId(self.values.len() as u32 - 1);
-        self.interned.insert(v, id);
-        id
+    }
+
+    /// Where the node of `v` is in the sorted index of interned values, or
+    /// where it would go.
+    fn interned_at(&self, v: Value) -> Result<usize, usize> {
+        (self.interned).binary_search_by(|id| self.values[id.0 as usize].cmp(&v))
     }
 
     /// The value node of address `off` bytes into the region `obj`, or into
@@ -359,7 +369,7 @@ impl Smg {
     pub fn truncate(&mut self, objects: usize, values: usize) {
         self.objects.truncate(objects);
         self.values.truncate(values);
-        self.interned.retain(|_, id| (id.0 as usize) < values);
+        self.interned.retain(|id| (id.0 as usize) < values);
         for o in &mut self.objects {
             o.fields.retain(|f| (f.val.0 as usize) < values);
         }
@@ -377,10 +387,16 @@ impl Smg {
 
     /// Changes what the address node `v` points to, keeping every reference to it.
     pub fn retarget(&mut self, v: ValId, to: Value) {
-        let old = self.values[v.0 as usize];
-        self.interned.remove(&old);
+        if let Ok(i) = self.interned_at(self.values[v.0 as usize]) {
+            if self.interned[i] == v {
+                self.interned.remove(i);
+            }
+        }
         self.values[v.0 as usize] = to;
-        self.interned.insert(to, v);
+        match self.interned_at(to) {
+            Ok(i) => self.interned[i] = v,
+            Err(i) => self.interned.insert(i, v),
+        }
     }
 
     /// The value node of an integer constant.
@@ -581,14 +597,10 @@ impl Smg {
             })
             .collect();
         interiors.sort_unstable();
-        let mut interned = FxHashMap::with_capacity_and_hasher(values.len(), Default::default());
-        interned.extend(
-            values
-                .iter()
-                .enumerate()
-                .filter(|(_, v)| !matches!(v, Value::Unknown { .. }))
-                .map(|(i, v)| (*v, ValId(i as u32))),
-        );
+        // Renumbering reorders the addresses of the objects it moves only:
+        // the old order is nearly sorted, which a stable sort exploits.
+        let mut interned: Vec<ValId> = self.interned.iter().filter_map(|v| kept(*v)).collect();
+        interned.sort_by_key(|v| values[v.0 as usize]);
         (
             Smg {
                 objects,
