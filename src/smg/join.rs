@@ -466,10 +466,14 @@ impl<'a> Joiner<'a> {
         skip: &[u64],
         nest: [u32; 2],
     ) -> Option<()> {
-        let (f1, f2) = aligned(&self.g1.obj(o1).fields, &self.g2.obj(o2).fields);
+        let (mut f1, mut f2) = aligned(&self.g1.obj(o1).fields, &self.g2.obj(o2).fields);
+        f1.sort_by_key(|f| (f.off, f.size));
+        f2.sort_by_key(|f| (f.off, f.size));
         let mut keys: Vec<(u64, u64)> = f1.iter().chain(&f2).map(|f| (f.off, f.size)).collect();
-        keys.sort_unstable();
+        // Two sorted runs: merged by the stable sort.
+        keys.sort();
         keys.dedup();
+        let (mut i1, mut i2) = (0, 0);
         let level = self.dst.obj(d).level;
         let links = self.dst.obj(d).seg.map(|s| [Some(s.next), s.prev]);
         let keep_small = self.keep_small_data && self.g1.obj(o1).place == Place::Heap;
@@ -477,17 +481,13 @@ impl<'a> Joiner<'a> {
             if skip.contains(&off) {
                 continue;
             }
-            let find = |fs: &[Field]| {
-                fs.iter()
-                    .find(|f| f.off == off && f.size == size)
-                    .map(|f| f.val)
-            };
+            let (x, y) = (at(&f1, &mut i1, off, size), at(&f2, &mut i2, off, size));
             let link = links.is_some_and(|l| l.contains(&Some(off)));
             let by = if link { [0, 0] } else { nest };
-            if keep_small && self.small_constants_differ(find(&f1), find(&f2), size) {
+            if keep_small && self.small_constants_differ(x, y, size) {
                 return None;
             }
-            let val = match (find(&f1), find(&f2)) {
+            let val = match (x, y) {
                 (None, None) => continue,
                 (Some(x), Some(y)) => self.deeper(by, |j| j.values(x, y)),
                 (Some(x), None) => self.deeper(by, |j| j.unmatched(j.g1.val(x), false, level)),
@@ -934,6 +934,18 @@ fn compatible(a: &Object, b: &Object) -> Option<Option<Seg>> {
         })),
         _ => None,
     }
+}
+
+/// The value of the first field of `fs` at `off` of `size` bytes, `fs`
+/// sorted by offset and size and searched from `i` on (a merge of sorted
+/// lists: `i` is left at the first field not before it).
+fn at(fs: &[Field], i: &mut usize, off: u64, size: u64) -> Option<ValId> {
+    while fs.get(*i).is_some_and(|f| (f.off, f.size) < (off, size)) {
+        *i += 1;
+    }
+    (fs.get(*i))
+        .filter(|f| f.off == off && f.size == size)
+        .map(|f| f.val)
 }
 
 /// Splits the nullified blocks of two field lists at every field boundary of
