@@ -421,8 +421,8 @@ impl Spc {
             .flatten()
             .collect();
         j.fields(a, b, seg, &skip, [0, 0])?;
-        let private1: Vec<ObjId> = j.objs1.keys().copied().filter(|o| *o != a).collect();
-        let private2: Vec<ObjId> = j.objs2.keys().copied().filter(|o| *o != b).collect();
+        let private1: Vec<ObjId> = j.objs1.keys().filter(|o| *o != a).collect();
+        let private2: Vec<ObjId> = j.objs2.keys().filter(|o| *o != b).collect();
         let nodes = [a, b];
         if private1
             .iter()

@@ -12,6 +12,74 @@ pub struct ObjId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ValId(pub u32);
 
+/// A node id of an SMG: an index into its objects or values.
+pub trait NodeId: Copy {
+    fn index(self) -> usize;
+    fn at(index: usize) -> Self;
+}
+
+impl NodeId for ObjId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn at(index: usize) -> Self {
+        ObjId(index as u32)
+    }
+}
+
+impl NodeId for ValId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn at(index: usize) -> Self {
+        ValId(index as u32)
+    }
+}
+
+/// A map from the nodes of one SMG to nodes of another (a join's mapping of
+/// an input into its result), a table indexed by node id.
+#[derive(Clone, Debug)]
+pub struct NodeMap<K> {
+    slots: Vec<Option<K>>,
+}
+
+impl<K: NodeId + PartialEq> NodeMap<K> {
+    /// An empty map from the first `len` nodes (it grows past them).
+    pub fn new(len: usize) -> Self {
+        NodeMap {
+            slots: vec![None; len],
+        }
+    }
+
+    pub fn get(&self, k: &K) -> Option<&K> {
+        self.slots.get(k.index()).and_then(Option::as_ref)
+    }
+
+    pub fn contains_key(&self, k: &K) -> bool {
+        self.get(k).is_some()
+    }
+
+    pub fn insert(&mut self, k: K, v: K) {
+        if self.slots.len() <= k.index() {
+            self.slots.resize(k.index() + 1, None);
+        }
+        self.slots[k.index()] = Some(v);
+    }
+
+    pub fn remove(&mut self, k: &K) {
+        if let Some(slot) = self.slots.get_mut(k.index()) {
+            *slot = None;
+        }
+    }
+
+    /// The nodes mapped, by id.
+    pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
+        (self.slots.iter().enumerate())
+            .filter(|(_, v)| v.is_some())
+            .map(|(i, _)| K::at(i))
+    }
+}
+
 /// The null object, target of the null address.
 pub const NULL_OBJ: ObjId = ObjId(0);
 /// The zero value: integer 0, the null address, and nullified bytes of any length.

@@ -5,7 +5,7 @@
 //! two neighbouring nodes of one SMG (for abstraction, appendix 0.9.8).
 
 use super::graph::{
-    renamed, Field, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, NULL_OBJ, ZERO,
+    renamed, Field, NodeMap, ObjId, Object, Place, Seg, Smg, Tg, ValId, Value, NULL_OBJ, ZERO,
 };
 use super::spc::{Frame, Spc};
 use crate::engine::Cmp;
@@ -74,10 +74,10 @@ pub struct Joiner<'a> {
     pub g1: &'a Smg,
     pub g2: &'a Smg,
     pub dst: Smg,
-    pub objs1: FxHashMap<ObjId, ObjId>,
-    pub objs2: FxHashMap<ObjId, ObjId>,
-    pub vals1: FxHashMap<ValId, ValId>,
-    pub vals2: FxHashMap<ValId, ValId>,
+    pub objs1: NodeMap<ObjId>,
+    pub objs2: NodeMap<ObjId>,
+    pub vals1: NodeMap<ValId>,
+    pub vals2: NodeMap<ValId>,
     pub status: Status,
     /// `Some` when merging two nodes of one SMG (then `g1` and `g2` are the same SMG).
     pub merge: Option<Merge>,
@@ -138,10 +138,10 @@ impl<'a> Joiner<'a> {
             g1,
             g2,
             dst,
-            objs1: FxHashMap::default(),
-            objs2: FxHashMap::default(),
-            vals1: FxHashMap::default(),
-            vals2: FxHashMap::default(),
+            objs1: NodeMap::new(g1.objects.len()),
+            objs2: NodeMap::new(g2.objects.len()),
+            vals1: NodeMap::new(g1.values.len()),
+            vals2: NodeMap::new(g2.values.len()),
             status: Status::EQUAL,
             merge,
             inserted: FxHashMap::default(),
@@ -173,8 +173,7 @@ impl<'a> Joiner<'a> {
         // Equal constants (null among them) join into themselves unless a
         // side joined its constant with another value: one copied into an
         // inserted segment (0.9.5) is mapped to itself on its side only.
-        let to_itself =
-            |m: &FxHashMap<ValId, ValId>, v| m.get(&v).is_none_or(|d| self.dst.val(*d) == va);
+        let to_itself = |m: &NodeMap<ValId>, v| m.get(&v).is_none_or(|d| self.dst.val(*d) == va);
         if va == vb
             && matches!(va, Value::Int(_) | Value::Func(_))
             && to_itself(&self.vals1, a)
@@ -300,10 +299,10 @@ impl<'a> Joiner<'a> {
     fn rollback(&mut self, m: Mark) {
         for e in self.journal.drain(m.journal..).rev() {
             match e {
-                Mapped::Obj(0, o) => drop(self.objs1.remove(&o)),
-                Mapped::Obj(_, o) => drop(self.objs2.remove(&o)),
-                Mapped::Val(0, v) => drop(self.vals1.remove(&v)),
-                Mapped::Val(_, v) => drop(self.vals2.remove(&v)),
+                Mapped::Obj(0, o) => self.objs1.remove(&o),
+                Mapped::Obj(_, o) => self.objs2.remove(&o),
+                Mapped::Val(0, v) => self.vals1.remove(&v),
+                Mapped::Val(_, v) => self.vals2.remove(&v),
                 Mapped::Inserted(side, o) => drop(self.inserted.remove(&(side, o))),
             }
         }
@@ -1053,7 +1052,7 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
             _ => None,
         })
         .collect();
-    let mapped = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId)> {
+    let mapped = |s: &Spc, m: &NodeMap<ValId>| -> Vec<(ValId, ValId)> {
         let map = |v: ValId| match s.smg.val(v) {
             Value::Int(k) => constants.get(&k).copied(),
             _ => m.get(&v).copied(),
@@ -1068,7 +1067,7 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
         out
     };
     let neq = common(mapped(s1, &j.vals1), mapped(s2, &j.vals2), &mut j.status);
-    let order_of = |s: &Spc, m: &FxHashMap<ValId, ValId>| -> Vec<(ValId, ValId, bool)> {
+    let order_of = |s: &Spc, m: &NodeMap<ValId>| -> Vec<(ValId, ValId, bool)> {
         s.smg
             .order
             .iter()
