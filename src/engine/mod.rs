@@ -399,7 +399,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // How long the last FA pass took (`Pass::paced`).
     let mut fa_took: Option<Duration> = None;
     // The exact and sampled SMG explorations (deterministic), each with
-    // the run that ran out of its share, to go on with in a later pass.
+    // its last run, for a later pass of its mode to go on with (`explore`).
     let resumable = [Mode::Exact, Mode::Sampled];
     let explorers = resumable.map(|mode| SmgDomain::new(program, mode, opts.tuning.smg_thresholds));
     let mut suspended: [Option<(Fixpoint<SmgDomain>, Cx)>; 2] = [None, None];

@@ -43,7 +43,7 @@ pub struct NodeMap<K> {
     slots: Vec<Option<K>>,
 }
 
-impl<K: NodeId + PartialEq> NodeMap<K> {
+impl<K: NodeId> NodeMap<K> {
     /// An empty map from the first `len` nodes (it grows past them).
     pub fn new(len: usize) -> Self {
         NodeMap {
@@ -161,6 +161,20 @@ pub struct Object {
 }
 
 impl Object {
+    /// The null object.
+    pub const NULL: Object = Object {
+        size: 0,
+        valid: false,
+        place: Place::Null,
+        fields: Vec::new(),
+        read_only: true,
+        level: 0,
+        seg: None,
+        optional: false,
+        kind: 0,
+        reuses: false,
+    };
+
     /// Whether it is allocated and not freed: a block of the program's heap.
     pub fn live_heap(&self) -> bool {
         self.valid && self.place == Place::Heap
@@ -325,20 +339,8 @@ impl Default for Smg {
 impl Smg {
     /// An SMG with just the null object and the zero value.
     pub fn new() -> Self {
-        let null = Object {
-            size: 0,
-            valid: false,
-            place: Place::Null,
-            fields: Vec::new(),
-            read_only: true,
-            level: 0,
-            seg: None,
-            optional: false,
-            kind: 0,
-            reuses: false,
-        };
         Smg {
-            objects: vec![null],
+            objects: vec![Object::NULL],
             values: vec![Value::Int(0)],
             neq: Vec::new(),
             order: Vec::new(),
@@ -616,21 +618,20 @@ impl Smg {
                 other => other,
             })
             .collect();
-        let objects = objs
-            .iter()
-            .map(|o| {
-                let src = &mut self.objects[o.0 as usize];
-                let fields = std::mem::take(&mut src.fields);
-                let mut obj = Object {
-                    fields,
-                    ..src.clone()
-                };
-                for f in &mut obj.fields {
-                    f.val = vmap[f.val.0 as usize].expect("field value kept");
-                }
-                obj
-            })
-            .collect();
+        // Objects kept in their order (the usual case: only values were
+        // dropped) stay where they are, the others are moved.
+        let mut objects = if objs.iter().enumerate().all(|(i, o)| o.0 as usize == i) {
+            let mut kept = std::mem::take(&mut self.objects);
+            kept.truncate(objs.len());
+            kept
+        } else {
+            (objs.iter())
+                .map(|o| std::mem::replace(&mut self.objects[o.0 as usize], Object::NULL))
+                .collect()
+        };
+        for f in objects.iter_mut().flat_map(|o| &mut o.fields) {
+            f.val = vmap[f.val.0 as usize].expect("field value kept");
+        }
         let mut neq: Vec<_> = self
             .neq
             .iter()
