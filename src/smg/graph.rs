@@ -36,6 +36,12 @@ impl NodeId for ValId {
     }
 }
 
+/// Whether `ids` are the first nodes in the order of their ids (a
+/// renumbering that keeps them where they are).
+pub fn in_order<K: NodeId>(ids: &[K]) -> bool {
+    ids.iter().enumerate().all(|(i, k)| k.index() == i)
+}
+
 /// A map from the nodes of one SMG to nodes of another (a join's mapping of
 /// an input into its result), a table indexed by node id.
 #[derive(Clone, Debug)]
@@ -620,7 +626,7 @@ impl Smg {
             .collect();
         // Objects kept in their order (the usual case: only values were
         // dropped) stay where they are, the others are moved.
-        let mut objects = if objs.iter().enumerate().all(|(i, o)| o.0 as usize == i) {
+        let mut objects = if in_order(objs) {
             let mut kept = std::mem::take(&mut self.objects);
             kept.truncate(objs.len());
             kept

@@ -1,7 +1,7 @@
 //! The symbolic program configuration (SPC): an SMG with the program's
 //! variables (globals, stack frames, registers) pointing into it.
 
-use super::graph::{ObjId, Object, Place, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
+use super::graph::{in_order, ObjId, Object, Place, Smg, Tg, ValId, Value, NULL_OBJ, ZERO};
 use crate::ir::{BlockId, FuncId, GlobalId, Var};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -510,8 +510,8 @@ impl Spc {
             .collect();
         if objs.len() == smg.objects.len()
             && vals.len() == smg.values.len()
-            && objs.iter().enumerate().all(|(i, o)| o.0 as usize == i)
-            && vals.iter().enumerate().all(|(i, v)| v.0 as usize == i)
+            && in_order(&objs)
+            && in_order(&vals)
         {
             // Already canonical: only the fact lists need their order.
             self.smg.neq.sort_unstable();
