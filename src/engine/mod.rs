@@ -19,6 +19,7 @@ use crate::report::{Diagnostic, LoopHead, Report, Stats, Verdict};
 pub use crate::smg::Mode;
 use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
+use std::cell::OnceCell;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -388,12 +389,10 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // out of, and why FA should take over (`product::switch_reason`).
     let mut first: Option<(Option<Exhausted>, Option<String>)> = None;
     // The tunings under which an FA pass explored everything or stopped at
-    // its first alarm (a later one would repeat it), whether one found
-    // errors only under abstraction, and the refinements tried (each at
-    // most once).
+    // its first alarm (a later one would repeat it), and whether one found
+    // errors only under abstraction.
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
-    let mut refined: Vec<Refinement> = Vec::new();
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;
     // How long the last FA pass took (`Pass::paced`).
@@ -402,7 +401,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // its last run, for a later pass of its mode to go on with (`explore`).
     let resumable = [Mode::Exact, Mode::Sampled];
     let explorers = resumable.map(|mode| SmgDomain::new(program, mode, opts.tuning.smg_thresholds));
-    let mut suspended: [Option<(Fixpoint<SmgDomain>, Cx)>; 2] = [None, None];
+    let mut suspended: [Explored<SmgDomain>; 2] = Default::default();
+    // The FA explorations, unrefined and under each refinement (in the
+    // order of `Refinement::ALL`), made when first run, likewise resumed.
+    let fa_domains: [OnceCell<crate::fa::FaDomain>; 7] = Default::default();
+    let mut fa_suspended: [Explored<crate::fa::FaDomain>; 7] = Default::default();
     // The seed the next random run draws its inputs from.
     let mut seed = 1;
     for pass in schedule {
@@ -460,24 +463,26 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 };
                 let tuning =
                     refinement.map_or_else(|| opts.tuning.clone(), |r| r.tuning(&opts.tuning));
-                let tried = refinement.is_some_and(|r| refined.contains(&r));
                 let pointless = refinement == Some(Refinement::Unrolled)
                     && !*counted.get_or_insert_with(|| counted_loops(program));
                 if fa_complete.contains(&tuning)
-                    || (refinement.is_some() && (!fa_unconfirmed || tried || pointless))
+                    || (refinement.is_some() && (!fa_unconfirmed || pointless))
                 {
                     continue;
                 }
-                refined.extend(refinement);
                 if pass.kind == PassKind::SwitchToFa {
                     let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
                         continue;
                     };
                     done.switch_reason = Some(reason);
                 }
-                let dom = crate::fa::FaDomain::new(program, &tuning);
+                let i = refinement.map_or(0, |r| 1 + r as usize);
+                let dom = fa_domains[i].get_or_init(|| crate::fa::FaDomain::new(program, &tuning));
                 let start = Instant::now();
-                let ran = run(&dom, program, opts, share, &mut cx);
+                let explored = explore(dom, &mut fa_suspended[i], program, opts, share, &mut cx);
+                let Some(ran) = explored else {
+                    continue;
+                };
                 fa_took = Some(start.elapsed());
                 done.boxes_learnt = dom.boxes_learnt();
                 let ended =
@@ -590,25 +595,39 @@ fn go_on<D: Domain>(fix: &mut Fixpoint<D>, cx: &mut Cx) -> Ran {
     }
 }
 
-/// An exact or sampled SMG exploration with `share`. The exploration is
-/// deterministic, so a later pass of its mode does not repeat it: it goes
-/// on from where the last one stopped (`suspended`, kept unless it ran out
-/// of memory), up to `share`'s states in all; None when the last one
-/// explored as many states already.
-fn explore<'a>(
-    dom: &'a SmgDomain<'a>,
-    suspended: &mut Option<(Fixpoint<'a, SmgDomain<'a>>, Cx)>,
+/// A deterministic exploration (exact or sampled SMG, FA under one
+/// tuning) that later passes of its kind go on with.
+#[derive(Default)]
+enum Explored<'a, D: Domain> {
+    /// Not started yet.
+    #[default]
+    New,
+    /// Stopped by its budget, with what it had found.
+    Suspended(Box<(Fixpoint<'a, D>, Cx)>),
+    /// Dropped when it ran out of memory: it would again.
+    Dropped,
+}
+
+/// A deterministic exploration with `share`: a later pass of its kind does
+/// not repeat it but goes on from where the last one stopped (`explored`),
+/// up to `share`'s states in all; None when the last one explored as many
+/// states already or ran out of memory.
+fn explore<'a, D: Domain>(
+    dom: &'a D,
+    explored: &mut Explored<'a, D>,
     program: &'a Program,
     opts: &Options,
     share: Budget,
     cx: &mut Cx,
 ) -> Option<Ran> {
-    let mut fix = match suspended.take() {
-        Some((fix, was)) if fix.states_created >= share.max_states() => {
-            *suspended = Some((fix, was));
+    let mut fix = match std::mem::replace(explored, Explored::Dropped) {
+        Explored::Dropped => return None,
+        Explored::Suspended(run) if run.0.states_created >= share.max_states() => {
+            *explored = Explored::Suspended(run);
             return None;
         }
-        Some((mut fix, was)) => {
+        Explored::Suspended(run) => {
+            let (mut fix, was) = *run;
             fix.resume(share);
             *cx = Cx {
                 plots: cx.plots,
@@ -617,14 +636,14 @@ fn explore<'a>(
             };
             fix
         }
-        None => match start(dom, program, opts, share, cx) {
+        Explored::New => match start(dom, program, opts, share, cx) {
             Ok(fix) => fix,
             Err(ran) => return Some(ran),
         },
     };
     let ran = go_on(&mut fix, cx);
     if !matches!(ran.outcome, Outcome::Exhausted(Exhausted::Memory(_))) {
-        *suspended = Some((fix, cx.clone()));
+        *explored = Explored::Suspended(Box::new((fix, cx.clone())));
     }
     Some(ran)
 }
@@ -785,28 +804,26 @@ pub(crate) mod tests {
         ));
     }
 
-    #[test]
-    fn an_exploration_resumed_slice_by_slice_explores_what_one_run_does() {
-        // A bounded program (a tree of depth three with shared children):
-        // the exact exploration ends, proving it safe.
+    /// Explores `program` in `dom` in one run and then in slices of
+    /// `slice` states: the states of both, and the count of slices.
+    fn sliced<D: Domain>(dom: &D, program: &Program, slice: u64) -> (u64, u64, u64) {
         let opts = Options::default();
-        let program = corpus_program("data/suites/r3_tree_shared_child_safe.c");
-        let dom = SmgDomain::new(&program, Mode::Exact, opts.tuning.smg_thresholds);
         let fresh = || Cx::new(opts.property, opts.oom, None);
         let whole = run(
-            &dom,
-            &program,
+            dom,
+            program,
             &opts,
-            Budget::new(None, None, 100_000),
+            Budget::new(None, None, 1_000_000),
             &mut fresh(),
         );
         assert!(matches!(whole.outcome, Outcome::Complete));
-        let mut suspended = None;
+        let mut explored = Explored::New;
         let (mut states, mut slices) = (0, 0);
         let (outcome, cx) = loop {
+            assert!(slices < 1_000, "no end after {states} states");
             let mut cx = fresh();
-            let share = Budget::new(None, None, states + 2_000);
-            let ran = explore(&dom, &mut suspended, &program, &opts, share, &mut cx);
+            let share = Budget::new(None, None, states + slice);
+            let ran = explore(dom, &mut explored, program, &opts, share, &mut cx);
             let ran = ran.expect("a slice with states left");
             (states, slices) = (states + ran.states, slices + 1);
             if !matches!(ran.outcome, Outcome::Exhausted(_)) {
@@ -814,10 +831,36 @@ pub(crate) mod tests {
             }
             // A pass allowed no more states than were explored adds nothing.
             let share = Budget::new(None, None, states - 1);
-            assert!(explore(&dom, &mut suspended, &program, &opts, share, &mut fresh()).is_none());
+            assert!(explore(dom, &mut explored, program, &opts, share, &mut fresh()).is_none());
         };
         assert!(matches!(outcome, Outcome::Complete) && conclusive(&outcome, &cx));
-        assert_eq!(states, whole.states);
+        (whole.states, states, slices)
+    }
+
+    #[test]
+    fn an_exploration_resumed_slice_by_slice_explores_what_one_run_does() {
+        // A bounded program (a tree of depth three with shared children):
+        // the exact exploration ends, proving it safe.
+        let opts = Options::default();
+        let program = corpus_program("data/suites/r3_tree_shared_child_safe.c");
+        let dom = SmgDomain::new(&program, Mode::Exact, opts.tuning.smg_thresholds);
+        let (whole, states, slices) = sliced(&dom, &program, 2_000);
+        assert_eq!(states, whole);
+        assert!(slices > 4, "{slices} slices");
+    }
+
+    #[test]
+    fn an_fa_exploration_resumed_slice_by_slice_proves_what_one_run_does() {
+        // A 3-level skip list: FA proves it in one run, and in slices
+        // without starting over (states cut and put back are united with
+        // others at function entries in another order: not quite as many).
+        let program = corpus_program("data/fa/skiplist3_safe.c");
+        let dom = crate::fa::FaDomain::new(&program, &Options::default().tuning);
+        let (whole, states, slices) = sliced(&dom, &program, 200);
+        assert!(
+            states < 2 * whole,
+            "{states} states in slices, {whole} in one run"
+        );
         assert!(slices > 4, "{slices} slices");
     }
 
