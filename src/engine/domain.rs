@@ -11,6 +11,10 @@ use std::time::Instant;
 /// returned value until it is glued into the call's destination.
 pub const RETURN: Var = Var(u32::MAX);
 
+/// How many times `Domain::join_delay` states a loop head holds apart
+/// before it joins new ones coarsely (`Domain::coarse_join`).
+pub const COARSE_DELAY: usize = 8;
+
 /// The error of a dereference of an integer `addr`: one in the null page is
 /// a null dereference (a field of a null pointer, or a small integer used as
 /// a pointer such as `LIST_POISON1`), named by its address unless it is 0.
@@ -238,6 +242,12 @@ pub trait Domain {
         let cmp = self.compare(a, b);
         let covers = cmp.left_covers();
         (cmp, (join && !covers).then(|| self.join(a, b)).flatten())
+    }
+    /// A join that may lose more than `compare_join`'s, for a loop head
+    /// that holds [`COARSE_DELAY`] times `join_delay` states that it did
+    /// not join: None where the domain has none.
+    fn coarse_join(&self, _a: &Self::State, _b: &Self::State) -> Option<Self::State> {
+        None
     }
     /// The local heap of a call (`s` has the callee's frame pushed): what the
     /// callee can reach, and the frame it is cut from; calls with equal local

@@ -4,7 +4,7 @@
 
 use super::budget::{Budget, Exhausted};
 use super::cfg::{CfgInfo, Counter, Exits, MAX_UNROLL, UNROLL_PER_VALUE};
-use super::domain::{Cmp, Cond, Cx, Domain, RETURN};
+use super::domain::{Cmp, Cond, Cx, Domain, COARSE_DELAY, RETURN};
 use super::summary::Summaries;
 use super::FxIndexSet as IndexSet;
 use crate::ir::{BlockId, Callee, FuncId, Instr, InstrKind, Loc, Program, Terminator, Var};
@@ -319,6 +319,10 @@ impl<'a, D: Domain> Fixpoint<'a, D> {
                         (_, Some(j)) => joined = Some((i, j)),
                         _ => {}
                     }
+                }
+                if joined.is_none() && set.len() >= COARSE_DELAY * self.dom.join_delay() {
+                    joined = (set.iter().enumerate())
+                        .find_map(|(i, e)| Some((i, self.dom.coarse_join(e, &s)?)));
                 }
                 if let Some((i, j)) = joined {
                     // A join equal to the state it was joined with (a join

@@ -850,6 +850,31 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_loop_head_joins_coarsely_what_it_kept_apart_too_long() {
+        // Up to eight slots of one array flagged at random: the join keeps
+        // states whose flags differ apart (2^8 of them for eight slots);
+        // past `COARSE_DELAY` times eight states, new ones join coarsely.
+        let opts = Options::default();
+        let program = corpus_program("data/suites/nodes_in_array_safe.c");
+        let dom = SmgDomain::new(&program, Mode::Abstract, opts.tuning.smg_thresholds);
+        let mut cx = Cx::new(opts.property, opts.oom, None);
+        let ran = run(
+            &dom,
+            &program,
+            &opts,
+            Budget::new(None, None, 100_000),
+            &mut cx,
+        );
+        assert!(matches!(ran.outcome, Outcome::Complete) && conclusive(&ran.outcome, &cx));
+        let flags = ran
+            .loop_heads
+            .iter()
+            .find(|h| h.line == 28)
+            .expect("the loop head");
+        assert!(flags.states < 256, "{} states", flags.states);
+    }
+
+    #[test]
     fn an_fa_exploration_resumed_slice_by_slice_proves_what_one_run_does() {
         // A 3-level skip list: FA proves it in one run, and in slices
         // without starting over (states cut and put back are united with

@@ -78,6 +78,12 @@ pub struct Joiner<'a> {
     pub objs2: NodeMap<ObjId>,
     pub vals1: NodeMap<ValId>,
     pub vals2: NodeMap<ValId>,
+    /// Pairs of scalars with a constant on one side and the value they
+    /// joined into, in a coarse join (`coarse_join_spc`): there a constant,
+    /// one node wherever it is stored, is joined pair by pair instead of
+    /// mapped as a side's value (which keeps apart states that disagree on
+    /// which places hold equal constants).
+    with_constants: Option<FxHashMap<(ValId, ValId), ValId>>,
     pub status: Status,
     /// `Some` when merging two nodes of one SMG (then `g1` and `g2` are the same SMG).
     pub merge: Option<Merge>,
@@ -120,6 +126,7 @@ pub fn small_constant(v: Value, size: u64) -> Option<i64> {
 enum Mapped {
     Obj(u8, ObjId),
     Val(u8, ValId),
+    WithConstant(ValId, ValId),
     Inserted(u8, ObjId),
 }
 
@@ -142,6 +149,7 @@ impl<'a> Joiner<'a> {
             objs2: NodeMap::new(g2.objects.len()),
             vals1: NodeMap::new(g1.values.len()),
             vals2: NodeMap::new(g2.values.len()),
+            with_constants: None,
             status: Status::EQUAL,
             merge,
             inserted: FxHashMap::default(),
@@ -180,6 +188,19 @@ impl<'a> Joiner<'a> {
             && to_itself(&self.vals2, b)
         {
             return Some(self.dst.intern(va));
+        }
+        let scalar = |v| matches!(v, Value::Int(_) | Value::Unknown { .. });
+        let constant = matches!(va, Value::Int(_)) || matches!(vb, Value::Int(_));
+        if constant && scalar(va) && scalar(vb) && self.with_constants.is_some() {
+            if let Some(&d) = self.with_constants.as_ref().and_then(|m| m.get(&(a, b))) {
+                return Some(d);
+            }
+            let d = self.scalars(va, vb);
+            if let Some(m) = &mut self.with_constants {
+                m.insert((a, b), d);
+            }
+            self.journal.push(Mapped::WithConstant(a, b));
+            return Some(d);
         }
         let targets = va.target().zip(vb.target());
         match (self.vals1.get(&a), self.vals2.get(&b)) {
@@ -303,6 +324,11 @@ impl<'a> Joiner<'a> {
                 Mapped::Obj(_, o) => self.objs2.remove(&o),
                 Mapped::Val(0, v) => self.vals1.remove(&v),
                 Mapped::Val(_, v) => self.vals2.remove(&v),
+                Mapped::WithConstant(a, b) => {
+                    if let Some(m) = &mut self.with_constants {
+                        m.remove(&(a, b));
+                    }
+                }
                 Mapped::Inserted(side, o) => drop(self.inserted.remove(&(side, o))),
             }
         }
@@ -987,23 +1013,34 @@ fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
 /// Join of SPCs (appendix 0.9.7): the traversal starts from pairs of equal
 /// program variables. Returns the joined SPC and the join status.
 pub fn join_spc(s1: &Spc, s2: &Spc) -> Option<(Spc, Status)> {
-    let (mut joined, status) = traverse_spcs(s1, s2, false)?;
+    let (mut joined, status) = traverse_spcs(s1, s2, false, false)?;
     joined.collect();
     Some((joined, status))
+}
+
+/// Join of SPCs that also joins different small constants in heap objects
+/// into ranges, and constants pair by pair: at a loop head that the join of
+/// SPCs keeps too many states apart (flags set at random in the nodes of an
+/// array).
+pub fn coarse_join_spc(s1: &Spc, s2: &Spc) -> Option<Spc> {
+    let (mut joined, _) = traverse_spcs(s1, s2, false, true)?;
+    joined.collect();
+    Some(joined)
 }
 
 /// Entailment of SPCs (section 0.3.2): whether `s1` covers `s2` (equal or
 /// left entails), by a join traversal that gives up once it cannot.
 pub fn entailment(s1: &Spc, s2: &Spc) -> Cmp {
-    match traverse_spcs(s1, s2, true) {
+    match traverse_spcs(s1, s2, true, false) {
         Some((_, status)) if status.left => status.cmp(),
         _ => Cmp::Incomparable,
     }
 }
 
 /// The join traversal of two SPCs, its result not yet garbage-collected;
-/// with `entail`, only as far as the first may still cover the second.
-fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
+/// with `entail`, only as far as the first may still cover the second;
+/// `coarse` as in `coarse_join_spc`.
+fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool, coarse: bool) -> Option<(Spc, Status)> {
     let same_shape = s1.globals.len() == s2.globals.len()
         && s1.frames.len() == s2.frames.len()
         && s1.frames.iter().zip(&s2.frames).all(|(f, g)| {
@@ -1014,7 +1051,8 @@ fn traverse_spcs(s1: &Spc, s2: &Spc, entail: bool) -> Option<(Spc, Status)> {
     }
     let mut j = Joiner::new(&s1.smg, &s2.smg, Smg::new(), None);
     j.entail = entail;
-    j.keep_small_data = true;
+    j.keep_small_data = !coarse;
+    j.with_constants = coarse.then(FxHashMap::default);
     j.objs1.insert(NULL_OBJ, NULL_OBJ);
     j.objs2.insert(NULL_OBJ, NULL_OBJ);
     let globals = s1
@@ -1136,12 +1174,12 @@ fn common<T: PartialEq + Copy>(f1: Vec<T>, f2: Vec<T>, status: &mut Status) -> V
 
 #[cfg(test)]
 mod tests {
-    use super::join_spc;
+    use super::{coarse_join_spc, join_spc};
     use crate::engine::Cmp;
     use crate::ir::Var;
     use crate::smg::graph::{Place, Seg, Smg, Tg, Value, ZERO};
     use crate::smg::spc::Spc;
-    use crate::smg::testing::{list, PAYLOAD};
+    use crate::smg::testing::{list, DATA, PAYLOAD};
 
     /// A node whose payload region points back to it; with `seg`, the node
     /// is a 1+ segment and the payload nested below it points to each node.
@@ -1237,6 +1275,34 @@ mod tests {
         assert!(join_spc(&node(1), &node(1)).is_some());
         assert!(join_spc(&node(3), &node(4)).is_some());
         assert!(join_spc(&node(10), &node(11)).is_some());
+    }
+
+    #[test]
+    fn a_coarse_join_joins_small_constants_and_each_pair_of_constants_apart() {
+        // A flag set in the first of two nodes: the join keeps the states
+        // apart; the coarse join gives the first node 0 or 1 and leaves the
+        // second (and the null links and payloads) at 0, though 0 is one
+        // node on each side, here joined with both 1 and 0.
+        let (a, b) = (list(&[(0, None), (0, None)]), list(&[(1, None), (0, None)]));
+        assert!(join_spc(&a, &b).is_none());
+        let j = coarse_join_spc(&a, &b).expect("a coarse join");
+        let data = |node| {
+            let f = j.smg.obj(node).fields.iter().find(|f| f.off == DATA);
+            j.smg.val(f.expect("a data field").val)
+        };
+        let (first, _, _) = j
+            .smg
+            .val(j.frames[0].regs[&Var(0)])
+            .target()
+            .expect("a node");
+        let next = j.smg.obj(first).fields.iter().find(|f| f.off == 0);
+        let (second, _, _) = j
+            .smg
+            .val(next.expect("a link").val)
+            .target()
+            .expect("a node");
+        assert!(matches!(data(first), Value::Unknown { lo: 0, hi: 1, .. }));
+        assert_eq!(data(second), Value::Int(0));
     }
 
     #[test]

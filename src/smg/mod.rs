@@ -416,6 +416,12 @@ impl Domain for SmgDomain<'_> {
         }
     }
 
+    fn coarse_join(&self, a: &Spc, b: &Spc) -> Option<Spc> {
+        (self.mode == Mode::Abstract)
+            .then(|| join::coarse_join_spc(a, b))
+            .flatten()
+    }
+
     /// Eight states: a short loop, such as one initialising a small array
     /// of list heads, is followed exactly instead of joining its iterations
     /// (which would forget which entries were set).
