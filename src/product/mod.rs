@@ -34,6 +34,14 @@ const RUNS_CAP: Duration = Duration::from_millis(30);
 /// a red-black tree): the engine then lets FA run until its share.
 const FA_CAP: Duration = Duration::from_secs(2);
 
+/// How long FA's first try may last when the list abstraction converged
+/// (with errors only under it): FA describes such a heap as fast as SMG,
+/// so it either settles it soon (a data invariant its refinements keep) or
+/// its abstraction forgets what SMG's does (a list of 31 nodes each holding
+/// its index), and the bounded program waits for the exact pass after it.
+/// It goes on from there later, when nothing settled the program.
+const CONVERGED_FA_CAP: Duration = Duration::from_millis(500);
+
 /// How long a refined FA pass may last: the data invariants that a finer
 /// abstraction keeps are proved in a fraction of it, and the SMG passes
 /// after it should not wait for a refinement that does not converge.
@@ -47,7 +55,8 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// converged and found errors only under it, random runs for
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
 /// bounded by a counter whose data the abstraction forgets); then, if the
-/// abstract pass gave a reason to switch, FA until [`FA_CAP`]; random runs
+/// abstract pass gave a reason to switch, FA until [`FA_CAP`] (until
+/// [`CONVERGED_FA_CAP`] if the abstract pass converged); random runs
 /// (a real error is usually shallow) and a medium exact exploration (a
 /// bounded program that FA's abstraction cannot settle), each paced by
 /// FA's time; the refined FA passes if FA found
@@ -73,7 +82,12 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 25, 0.35)
             .capped(SETTLE_CAP)
             .after(After::Converged),
-        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4).capped(FA_CAP),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
+            .capped(CONVERGED_FA_CAP)
+            .after(After::Converged),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
+            .capped(FA_CAP)
+            .after(After::NotConverged),
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
             .confirming(),
