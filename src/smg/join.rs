@@ -78,11 +78,11 @@ pub struct Joiner<'a> {
     pub objs2: NodeMap<ObjId>,
     pub vals1: NodeMap<ValId>,
     pub vals2: NodeMap<ValId>,
-    /// Pairs of scalars with a constant on one side and the value they
-    /// joined into, in a coarse join (`coarse_join_spc`): there a constant,
-    /// one node wherever it is stored, is joined pair by pair instead of
-    /// mapped as a side's value (which keeps apart states that disagree on
-    /// which places hold equal constants).
+    /// Pairs of constants and the value they joined into, in a coarse join
+    /// (`coarse_join_spc`): there a constant, one node wherever it is
+    /// stored, is joined pair by pair instead of mapped as a side's value
+    /// (which keeps apart states that disagree on which places hold equal
+    /// constants).
     with_constants: Option<FxHashMap<(ValId, ValId), ValId>>,
     pub status: Status,
     /// `Some` when merging two nodes of one SMG (then `g1` and `g2` are the same SMG).
@@ -189,9 +189,8 @@ impl<'a> Joiner<'a> {
         {
             return Some(self.dst.intern(va));
         }
-        let scalar = |v| matches!(v, Value::Int(_) | Value::Unknown { .. });
-        let constant = matches!(va, Value::Int(_)) || matches!(vb, Value::Int(_));
-        if constant && scalar(va) && scalar(vb) && self.with_constants.is_some() {
+        let both = matches!(va, Value::Int(_)) && matches!(vb, Value::Int(_));
+        if both && self.with_constants.is_some() {
             if let Some(&d) = self.with_constants.as_ref().and_then(|m| m.get(&(a, b))) {
                 return Some(d);
             }
