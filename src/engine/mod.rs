@@ -402,8 +402,8 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let resumable = [Mode::Exact, Mode::Sampled];
     let explorers = resumable.map(|mode| SmgDomain::new(program, mode, opts.tuning.smg_thresholds));
     let mut suspended: [Explored<SmgDomain>; 2] = Default::default();
-    // The FA explorations, unrefined and under each refinement (in the
-    // order of `Refinement::ALL`), made when first run, likewise resumed.
+    // The FA explorations, unrefined (0) and under each refinement (1 and
+    // its discriminant), made when first run, likewise resumed.
     let fa_domains: [OnceCell<crate::fa::FaDomain>; 7] = Default::default();
     let mut fa_suspended: [Explored<crate::fa::FaDomain>; 7] = Default::default();
     // The seed the next random run draws its inputs from.

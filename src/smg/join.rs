@@ -189,15 +189,13 @@ impl<'a> Joiner<'a> {
         {
             return Some(self.dst.intern(va));
         }
-        let both = matches!(va, Value::Int(_)) && matches!(vb, Value::Int(_));
-        if both && self.with_constants.is_some() {
-            if let Some(&d) = self.with_constants.as_ref().and_then(|m| m.get(&(a, b))) {
+        let constants = matches!((va, vb), (Value::Int(_), Value::Int(_)));
+        if let Some(joined) = self.with_constants.as_ref().filter(|_| constants) {
+            if let Some(&d) = joined.get(&(a, b)) {
                 return Some(d);
             }
             let d = self.scalars(va, vb);
-            if let Some(m) = &mut self.with_constants {
-                m.insert((a, b), d);
-            }
+            self.with_constants.get_or_insert_default().insert((a, b), d);
             self.journal.push(Mapped::WithConstant(a, b));
             return Some(d);
         }
