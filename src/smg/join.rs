@@ -195,7 +195,9 @@ impl<'a> Joiner<'a> {
                 return Some(d);
             }
             let d = self.scalars(va, vb);
-            self.with_constants.get_or_insert_default().insert((a, b), d);
+            self.with_constants
+                .get_or_insert_default()
+                .insert((a, b), d);
             self.journal.push(Mapped::WithConstant(a, b));
             return Some(d);
         }
@@ -973,6 +975,12 @@ fn at(fs: &[Field], i: &mut usize, off: u64, size: u64) -> Option<ValId> {
 /// Splits the nullified blocks of two field lists at every field boundary of
 /// either, so equal bytes get equal keys (join reinterpretation, appendix 0.9.1).
 fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
+    // Fields at the same places, none overlapping the next: nothing to split.
+    let apart = |fs: &[Field]| fs.windows(2).all(|w| w[0].off + w[0].size <= w[1].off);
+    let same = |(x, y): (&Field, &Field)| x.off == y.off && x.size == y.size;
+    if a.len() == b.len() && a.iter().zip(b).all(same) && apart(a) {
+        return (a.to_vec(), b.to_vec());
+    }
     let mut cuts: Vec<u64> = a
         .iter()
         .chain(b)
@@ -1171,10 +1179,10 @@ fn common<T: PartialEq + Copy>(f1: Vec<T>, f2: Vec<T>, status: &mut Status) -> V
 
 #[cfg(test)]
 mod tests {
-    use super::{coarse_join_spc, join_spc};
+    use super::{aligned, coarse_join_spc, join_spc};
     use crate::engine::Cmp;
     use crate::ir::Var;
-    use crate::smg::graph::{Place, Seg, Smg, Tg, Value, ZERO};
+    use crate::smg::graph::{Field, Place, Seg, Smg, Tg, ValId, Value, ZERO};
     use crate::smg::spc::Spc;
     use crate::smg::testing::{list, DATA, PAYLOAD};
 
@@ -1272,6 +1280,22 @@ mod tests {
         assert!(join_spc(&node(1), &node(1)).is_some());
         assert!(join_spc(&node(3), &node(4)).is_some());
         assert!(join_spc(&node(10), &node(11)).is_some());
+    }
+
+    #[test]
+    fn nullified_blocks_are_split_at_the_other_sides_field_boundaries() {
+        let field = |off, size, val| Field { off, size, val };
+        let one = ValId(1);
+        // A zeroed block of 16 bytes against two fields of 8 (appendix 0.9.1).
+        let (a, b) = aligned(
+            &[field(0, 16, ZERO)],
+            &[field(0, 8, one), field(8, 8, ZERO)],
+        );
+        assert_eq!(a, [field(0, 8, ZERO), field(8, 8, ZERO)]);
+        assert_eq!(b, [field(0, 8, one), field(8, 8, ZERO)]);
+        // The same places on both sides: nothing to split.
+        let same = [field(0, 8, ZERO), field(8, 4, one)];
+        assert_eq!(aligned(&same, &same), (same.to_vec(), same.to_vec()));
     }
 
     #[test]
