@@ -42,6 +42,15 @@ const FA_CAP: Duration = Duration::from_secs(2);
 /// It goes on from there later, when nothing settled the program.
 const CONVERGED_FA_CAP: Duration = Duration::from_millis(500);
 
+/// How many times as many states as SMG's converged abstract pass FA's
+/// first try may store: where FA proves what SMG's abstraction could not,
+/// it needs about as many (at most 1.7 times as many on the corpus and
+/// the sv-benchmarks list and forester-heap tasks); where it needs more,
+/// it keeps apart data that SMG forgot, a bounded program that the exact
+/// pass after it settles (r3_sll_update_at_len32: 5.8 times as many at
+/// [`CONVERGED_FA_CAP`]).
+const CONVERGED_FA_SCALE: u64 = 2;
+
 /// How long a refined FA pass may last: the data invariants that a finer
 /// abstraction keeps are proved in a fraction of it, and the SMG passes
 /// after it should not wait for a refinement that does not converge.
@@ -56,17 +65,19 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
 /// bounded by a counter whose data the abstraction forgets); then, if the
 /// abstract pass gave a reason to switch, FA until [`FA_CAP`] (until
-/// [`CONVERGED_FA_CAP`] if the abstract pass converged); random runs
-/// (a real error is usually shallow) and a medium exact exploration (a
-/// bounded program that FA's abstraction cannot settle), each paced by
-/// FA's time; the refined FA passes if FA found
-/// errors only under abstraction, each until [`REFINED_CAP`]; SMG's
+/// [`CONVERGED_FA_CAP`] if the abstract pass converged); if FA found
+/// errors only under abstraction, the refined FA passes, each paced by
+/// FA's time (a refinement that keeps the data a proof needs converges
+/// about as fast as FA), until one is cut by its pace; random runs (a real error is usually shallow)
+/// and a medium exact exploration (a bounded program that FA's
+/// abstraction cannot settle), each paced by FA's time; the refined FA
+/// passes not settled yet go on, each until [`REFINED_CAP`]; SMG's
 /// abstract pass again, until [`SMG_RETRY_CAP`], if its cap cut it; medium
 /// sampled and exact passes; FA and its refinements again if they did not
 /// finish; then SMG's long sampled and exact explorations to confirm
 /// errors.
 pub fn schedule(max_states: u64) -> Vec<Pass> {
-    let refined = |from| Pass::refinements(max_states / 4, from, 0.01, Some(REFINED_CAP));
+    let refined = |from, step| Pass::refinements(max_states / 4, from, step, Some(REFINED_CAP));
     let mut passes = vec![
         Pass::probe(),
         // 25,000 states by default: lists nested five levels deep whose
@@ -84,16 +95,20 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .after(After::Converged),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
             .capped(CONVERGED_FA_CAP)
+            .scaled(CONVERGED_FA_SCALE)
             .after(After::Converged),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
             .capped(FA_CAP)
             .after(After::NotConverged),
+    ];
+    passes.extend(refined(0.4, 0.002).into_iter().map(Pass::paced));
+    passes.extend([
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
             .confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.415).paced(),
-    ];
-    passes.extend(refined(0.42));
+    ]);
+    passes.extend(refined(0.42, 0.01));
     passes.extend([
         // SMG's abstract pass again when its cap cut it (a list program
         // slower than the cap on this machine).
@@ -104,7 +119,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.5),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.7),
     ]);
-    passes.extend(refined(0.72));
+    passes.extend(refined(0.72, 0.01));
     passes.extend([
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82),
         Pass::new(PassKind::Smg(Mode::Exact), max_states, 1.0),
@@ -137,4 +152,41 @@ pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
         f.kind.sub_property(),
         f.loc.line
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refinements_are_tried_paced_after_fa_and_go_on_after_the_exact_pass() {
+        let passes = schedule(100_000);
+        let at = |from: usize, kind: &dyn Fn(PassKind) -> bool| {
+            from + passes[from..]
+                .iter()
+                .position(|p| kind(p.kind))
+                .expect("a pass")
+        };
+        let refined = |k| matches!(k, PassKind::FaRefined(_));
+        let fa = at(0, &|k| k == PassKind::SwitchToFa);
+        let first_round = at(fa, &refined);
+        let exact = at(fa, &|k| k == PassKind::Smg(Mode::Exact));
+        let second_round = at(exact, &refined);
+        assert!(first_round < exact);
+        assert!(passes[first_round..exact]
+            .iter()
+            .filter(|p| refined(p.kind))
+            .all(|p| p.paced));
+        assert_eq!(
+            passes[first_round..exact]
+                .iter()
+                .filter(|p| refined(p.kind))
+                .count(),
+            passes[second_round..]
+                .iter()
+                .take_while(|p| refined(p.kind))
+                .count()
+        );
+        assert!(!passes[second_round].paced);
+    }
 }
