@@ -503,9 +503,10 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     refinement.map_or_else(|| opts.tuning.clone(), |r| r.tuning(&opts.tuning));
                 let pointless = refinement == Some(Refinement::Unrolled)
                     && !*counted.get_or_insert_with(|| counted_loops(program));
+                let paced_refinement = refinement.is_some() && pass.paced;
                 if fa_complete.contains(&tuning)
                     || (refinement.is_some() && (!fa_unconfirmed || pointless))
-                    || (refinement.is_some() && pass.paced && refined_cut)
+                    || (paced_refinement && refined_cut)
                 {
                     continue;
                 }
@@ -528,7 +529,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 done.boxes_learnt = dom.boxes_learnt();
                 let ended =
                     !matches!(ran.outcome, Outcome::Exhausted(ref e) if *e != Exhausted::Alarm);
-                refined_cut |= refinement.is_some() && pass.paced && !ended;
+                refined_cut |= paced_refinement && !ended;
                 if ended {
                     let ub = cx.undefined_behaviour().into_iter();
                     let unconfirmed = cx.violations().chain(ub).any(|f| !f.confirmed);
@@ -942,11 +943,10 @@ pub(crate) mod tests {
         };
         let program = corpus_program("data/suites/r3_sll_update_at_len32_safe.c");
         let budget = Budget::new(None, None, 1_000_000);
-        let abstraction = Pass::new(PassKind::Smg(Mode::Abstract), 100_000, 1.0);
-        let first = run_schedule(&[abstraction], &program, &opts, &budget).states;
-        let abstraction = Pass::new(PassKind::Smg(Mode::Abstract), 100_000, 1.0);
+        let abstraction = || Pass::new(PassKind::Smg(Mode::Abstract), 100_000, 1.0);
+        let first = run_schedule(&[abstraction()], &program, &opts, &budget).states;
         let fa = Pass::new(PassKind::Fa, 100_000, 1.0).scaled(2);
-        let done = run_schedule(&[abstraction, fa], &program, &opts, &budget);
+        let done = run_schedule(&[abstraction(), fa], &program, &opts, &budget);
         assert!(2 * first > SCALED_MIN, "{first} states");
         assert_eq!(done.states, 3 * first + 1, "{first} states first");
         assert!(matches!(

@@ -68,9 +68,10 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// [`CONVERGED_FA_CAP`] if the abstract pass converged); if FA found
 /// errors only under abstraction, the refined FA passes, each paced by
 /// FA's time (a refinement that keeps the data a proof needs converges
-/// about as fast as FA), until one is cut by its pace; random runs (a real error is usually shallow)
-/// and a medium exact exploration (a bounded program that FA's
-/// abstraction cannot settle), each paced by FA's time; the refined FA
+/// about as fast as FA), until one is cut by its pace; random runs (a
+/// real error is usually shallow) and a medium exact exploration (a
+/// bounded program that FA's abstraction cannot settle), each paced by
+/// FA's time; the refined FA
 /// passes not settled yet go on, each until [`REFINED_CAP`]; SMG's
 /// abstract pass again, until [`SMG_RETRY_CAP`], if its cap cut it; medium
 /// sampled and exact passes; FA and its refinements again if they did not
