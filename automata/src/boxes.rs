@@ -128,7 +128,20 @@ impl BoxDb {
         base: &TreeAutomaton,
         tip: &TreeAutomaton,
     ) -> bool {
-        self.root_types(base) == self.root_types(tip) || nested_boxes(fa).next().is_none()
+        let input = fa.component(fa.input() as usize);
+        let plain_root = input.root_rules().all(|r| {
+            r.sub_edges()
+                .is_some_and(|(edges, _)| edges.iter().all(|(s, _)| matches!(s, SubLabel::Sel(_))))
+        });
+        self.root_types(base) == self.root_types(tip)
+            || plain_root && nested_boxes(fa).all(|id| self.is_back_linked(id))
+    }
+
+    /// Whether every output port of box `id` leads back to its input port
+    /// (a doubly linked segment).
+    fn is_back_linked(&self, id: BoxId) -> bool {
+        let outputs = self.get(id).outputs().len();
+        (0..outputs).all(|k| self.hidden[id.0 as usize].leads_back(k))
     }
 
     /// Number of boxes.

@@ -328,7 +328,13 @@ mod tests {
     /// A null-terminated DLL of `n` nodes (next 0, prev 8) with ports at the given nodes.
     fn dll(n: usize, ports: &[usize]) -> IoGraph {
         let mut g = Graph::new();
-        let nodes: Vec<NodeId> = (0..n).map(|_| g.add_node(Label::sels([0, 8]))).collect();
+        let nodes = dll_nodes(&mut g, n, Label::sels([0, 8]));
+        IoGraph::new(g, ports.iter().map(|&p| nodes[p]).collect())
+    }
+
+    /// The `n` nodes, labelled `label`, of a null-terminated DLL (next 0, prev 8) added to `g`.
+    fn dll_nodes(g: &mut Graph, n: usize, label: Label) -> Vec<NodeId> {
+        let nodes: Vec<NodeId> = (0..n).map(|_| g.add_node(label.clone())).collect();
         for i in 0..n {
             let next = match nodes.get(i + 1) {
                 Some(&m) => m,
@@ -340,7 +346,7 @@ mod tests {
             };
             g.set_successors(nodes[i], vec![next, prev]);
         }
-        IoGraph::new(g, ports.iter().map(|&p| nodes[p]).collect())
+        nodes
     }
 
     /// Folds knots of the smallest complexity until none is left that folds.
@@ -542,6 +548,40 @@ mod tests {
         let fa = fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
         assert_eq!(db.len(), 1);
         assert_eq!(fa.num_components(), 1);
+    }
+
+    /// A header (data `header`, first at 16, last at 24) over a
+    /// null-terminated DLL of `n` nodes (data `node`, next 0, prev 8).
+    fn typed_header_over_dll(n: usize, header: Data, node: Data) -> IoGraph {
+        let mut g = Graph::new();
+        let nodes = dll_nodes(&mut g, n, Label::new([0, 8].map(sel), Some(node)));
+        let top = g.add_node(Label::new([16, 24].map(sel), Some(header)));
+        g.set_successors(top, vec![nodes[0], nodes[n - 1]]);
+        IoGraph::new(g, vec![top])
+    }
+
+    /// The selector sub-label at byte offset `o`.
+    fn sel(o: u32) -> SubLabel {
+        SubLabel::Sel(crate::Selector(o))
+    }
+
+    #[test]
+    fn a_header_over_a_dll_of_another_type_is_a_box() {
+        // The header's first and last pointers meet at the last node through
+        // the segment boxes: unlike a skip list's segments, a DLL's do not
+        // change with the structure's version, so the header with its list
+        // is a box (a tree node owning a queue, a list of queues).
+        let mut db = BoxDb::new();
+        let graph = typed_header_over_dll(4, Data::Int(1), Data::Int(2));
+        let fa = fold_all(ForestAutomaton::from_graph(&graph).unwrap(), &mut db);
+        assert_eq!(fa.num_components(), 1);
+        let header = db.iter().last().map(|(id, _)| id).unwrap();
+        assert_eq!(
+            db.cover(header, 0),
+            vec![crate::Selector(16), crate::Selector(24)]
+        );
+        // It hides the last node's prev pointer, through a segment box nested in it.
+        assert_eq!(db.cover(header, 1), vec![crate::Selector(8)]);
     }
 
     #[test]

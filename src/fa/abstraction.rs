@@ -11,7 +11,7 @@ use super::value::{signed, Val};
 use crate::engine::Cx;
 use crate::ir::arith::SMALL_TAG;
 use crate::ir::{Callee, InstrKind, Operand, Program, Terminator};
-use canopy_automata::{memo, BoxDb, Data, Label, Mode, SubLabel, Symbol};
+use canopy_automata::{memo, BoxDb, Data, Label, Mode, Selector, SubLabel, Symbol};
 use canopy_automata::{ForestAutomaton, Rule, Span, State, TreeAutomaton};
 use fxhash::FxHashMap;
 use std::cell::RefCell;
@@ -257,7 +257,10 @@ impl Abstraction {
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
                 let mut types: Vec<_> = (ta.rules_from(q))
-                    .map(|r| (node_type(ta, r), self.data_types.then(|| data_type(ta, r))))
+                    .map(|r| {
+                        let data = self.data_types.then(|| data_type(ta, r));
+                        (node_type(ta, r), shown(r, db), data)
+                    })
                     .collect();
                 types.sort_unstable();
                 types.dedup();
@@ -304,6 +307,26 @@ fn node_type(ta: &TreeAutomaton, r: &Rule) -> Symbol {
         }
         sym => sym,
     }
+}
+
+/// The selectors a node shows, plain or through the boxes it is the input
+/// port of: the others are hidden by the box entering it (a doubly linked
+/// segment's prev), so nodes that show different ones stay apart under the
+/// height abstraction (section 5) lest a node reached by a plain selector
+/// take the label of one whose selector a box hides, and lose that field.
+fn shown(r: &Rule, db: &BoxDb) -> Vec<Selector> {
+    let Symbol::Label(l) = r.symbol else {
+        return Vec::new();
+    };
+    let mut sels: Vec<Selector> = (l.label().subs().iter())
+        .flat_map(|s| match *s {
+            SubLabel::Sel(sel) => vec![sel],
+            SubLabel::Box { id, .. } => db.cover(id, 0),
+        })
+        .collect();
+    sels.sort_unstable();
+    sels.dedup();
+    sels
 }
 
 /// The small integers (`SMALL_TAG`) a live cell's fields hold, by field
