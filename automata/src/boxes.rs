@@ -120,8 +120,11 @@ impl BoxDb {
     /// reused along a structure, its output node being the input of the next
     /// (section 4, boxes must be reusable), or it nests no box. A box from a
     /// header through the boxes of the structure behind it to its last node
-    /// would be learnt anew with every version of them; it is folded only by
-    /// boxes learnt elsewhere.
+    /// would be learnt anew with every version of them (a skip list's
+    /// levels); it is folded only by boxes learnt elsewhere, unless the
+    /// header's root has plain selectors only and every nested box leads
+    /// back (doubly linked segments, the same in every version of the list:
+    /// a queue kept by its first and its last entry).
     pub fn learns_confluence(
         &self,
         fa: &ForestAutomaton,
