@@ -199,8 +199,8 @@ impl BoxDb {
 
     /// The selectors of the node at `port` (0: input) that the sub-edges of
     /// box `id` stand for, through nested boxes (what unfolding would expose).
-    pub fn cover(&self, id: BoxId, port: usize) -> Vec<Selector> {
-        self.covers[id.0 as usize][port].clone()
+    pub fn cover(&self, id: BoxId, port: usize) -> &[Selector] {
+        &self.covers[id.0 as usize][port]
     }
 
     /// The selectors of the node at `port` that the sub-edges of a box `fa` stand for.

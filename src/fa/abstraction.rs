@@ -319,10 +319,11 @@ fn shown(r: &Rule, db: &BoxDb) -> Vec<Selector> {
         return Vec::new();
     };
     let mut sels: Vec<Selector> = (l.label().subs().iter())
-        .flat_map(|s| match *s {
-            SubLabel::Sel(sel) => vec![sel],
-            SubLabel::Box { id, .. } => db.cover(id, 0),
+        .flat_map(|s| match s {
+            SubLabel::Sel(sel) => std::slice::from_ref(sel),
+            SubLabel::Box { id, .. } => db.cover(*id, 0),
         })
+        .copied()
         .collect();
     sels.sort_unstable();
     sels.dedup();

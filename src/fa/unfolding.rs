@@ -53,8 +53,7 @@ impl FaDomain<'_> {
         if db.is_empty() {
             return vec![s.clone()];
         }
-        let covers =
-            |id: BoxId, port: usize| db.cover(id, port).into_iter().any(|x| needs.wants(x));
+        let covers = |id: BoxId, port: usize| db.cover(id, port).iter().any(|&x| needs.wants(x));
         let arity = |id: BoxId| db.get(id).outputs().len();
         let into =
             |s: SubLabel, k: usize| matches!(s, SubLabel::Box { id, .. } if covers(id, k + 1));
