@@ -294,8 +294,9 @@ int main(void) {
     assert!(r.diagnostics.iter().any(|d| d.line == 7), "{r:?}");
 }
 
-/// Analyses an inline program with `--plot` and returns the FA domain's plots in order.
-fn fa_plots(src: &str) -> Vec<String> {
+/// Analyses an inline program with `--plot` and returns the FA domain's
+/// plots named `name` in order.
+fn fa_plots(name: &str, src: &str) -> Vec<String> {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("prog.c");
     std::fs::write(&path, src).expect("write the program");
@@ -307,13 +308,15 @@ fn fa_plots(src: &str) -> Vec<String> {
     };
     let r = check_file(&path, &opts).expect("the program compiles");
     assert_eq!(r.verdict, Verdict::True, "{r:?}");
-    // Plots are numbered across passes: an SMG probe may have written some first.
+    // Plots are numbered across passes: an SMG probe may have written some
+    // first (`NAME-0001.dot`); FA's are `fa-NAME-0002.dot`.
+    let prefix = format!("fa-{name}-");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&plots)
         .expect("the plot directory")
         .map(|e| e.expect("an entry").path())
         .filter(|p| {
             p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with("fa-"))
+                .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
         })
         .collect();
     files.sort();
@@ -326,6 +329,7 @@ fn fa_plots(src: &str) -> Vec<String> {
 #[test]
 fn verifier_plot_writes_the_components() {
     let plots = fa_plots(
+        "one",
         r#"
 #include <stdlib.h>
 extern void __VERIFIER_plot(const char *);
@@ -349,6 +353,7 @@ int main(void) {
 #[test]
 fn verifier_plot_decodes_labels_and_names_variables() {
     let plots = fa_plots(
+        "built",
         r#"
 #include <stdlib.h>
 extern void __VERIFIER_plot(const char *);

@@ -125,6 +125,27 @@ impl Cx {
         }
     }
 
+    /// `__VERIFIER_plot`: writes the DOT text `dot` of the current state
+    /// into the plot directory, if any, as `name-NNNN.dot` (numbered across
+    /// the run; characters other than letters, digits, `-` and `_` become `_`).
+    pub fn write_plot(&mut self, name: &str, dot: impl FnOnce() -> String) {
+        let Some(dir) = self.plot_dir.clone() else {
+            return;
+        };
+        let safe: String = name
+            .chars()
+            .map(|c| match c {
+                'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' => c,
+                _ => '_',
+            })
+            .collect();
+        self.plots += 1;
+        let path = dir.join(format!("{safe}-{:04}.dot", self.plots));
+        if let Err(e) = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, dot())) {
+            self.give_up(format!("cannot write plot {}: {e}", path.display()));
+        }
+    }
+
     /// Whether the pass's deadline has passed.
     pub fn out_of_time(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)

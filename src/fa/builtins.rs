@@ -111,7 +111,13 @@ impl FaDomain<'_> {
                 .map(|(t, _)| t)
                 .collect(),
             Some(Builtin::Plot) => {
-                self.write_plot(&s, cx);
+                let name = self.string_literal(arg(0));
+                let name = name
+                    .as_deref()
+                    .map_or("plot".into(), String::from_utf8_lossy);
+                cx.write_plot(&format!("fa-{name}"), || {
+                    crate::engine::Domain::plot(self, &s)
+                });
                 vec![s]
             }
             Some(Builtin::Nondet) => {
@@ -165,13 +171,7 @@ impl FaDomain<'_> {
     /// memory (`%s`, `%n`) and no `*` width, and the arguments before it
     /// (`fprintf`'s stream) are numbers or literals.
     fn prints_values_only(&self, s: &FaState, vals: &[Val], fmt: usize) -> bool {
-        // The format's text, from the program's constant global (the heap
-        // abstraction keeps only the small integers of its copy in the state).
-        let Some(&Val::Obj { id, off }) = vals.get(fmt) else {
-            return false;
-        };
-        let literal = self.prog.globals.get(id as usize).filter(|g| g.is_const);
-        let Some(text) = literal.and_then(|g| g.c_string(u64::try_from(off).ok()?)) else {
+        let Some(text) = vals.get(fmt).and_then(|&v| self.string_literal(v)) else {
             return false;
         };
         let mut conversions = text.split(|&c| c == b'%').skip(1);
@@ -182,18 +182,15 @@ impl FaDomain<'_> {
         plain && vals[..fmt].iter().all(|v| literal_or_scalar(s, *v))
     }
 
-    /// `__VERIFIER_plot`: writes the state as DOT into the plot directory, if any.
-    fn write_plot(&self, s: &FaState, cx: &mut Cx) {
-        let Some(dir) = cx.plot_dir.clone() else {
-            return;
+    /// The text of the string literal at `v`, read from the program's
+    /// constant global (the heap abstraction keeps only the small integers
+    /// of its copy in the state).
+    fn string_literal(&self, v: Val) -> Option<Vec<u8>> {
+        let Val::Obj { id, off } = v else {
+            return None;
         };
-        cx.plots += 1;
-        let path = dir.join(format!("fa-{:04}.dot", cx.plots));
-        if let Err(e) = std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&path, crate::engine::Domain::plot(self, s)))
-        {
-            cx.give_up(format!("cannot write plot {}: {e}", path.display()));
-        }
+        let literal = self.prog.globals.get(id as usize).filter(|g| g.is_const)?;
+        literal.c_string(u64::try_from(off).ok()?)
     }
 
     /// The end of the program (return from `main`, `exit`): every frame is

@@ -102,14 +102,14 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .capped(FA_CAP)
             .after(After::NotConverged),
     ];
-    passes.extend(refined(0.4, 0.002).into_iter().map(Pass::paced));
+    passes.extend(refined(0.4, 0.0015).into_iter().map(Pass::paced));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
             .confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.415).paced(),
     ]);
-    passes.extend(refined(0.42, 0.01));
+    passes.extend(refined(0.42, 0.008));
     passes.extend([
         // SMG's abstract pass again when its cap cut it (a list program
         // slower than the cap on this machine).

@@ -424,26 +424,11 @@ impl SmgDomain<'_> {
 
     /// `__VERIFIER_plot(name)`: writes the SPC as DOT into the plot directory.
     fn plot_call(&self, s: &mut Spc, name: ValId, cx: &mut Cx) {
-        let Some(dir) = cx.plot_dir.clone() else {
-            return;
-        };
-        let base = self.c_string(s, name).unwrap_or_else(|| "plot".to_string());
-        let safe: String = base
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
-        cx.plots += 1;
-        let path = dir.join(format!("{safe}-{:04}.dot", cx.plots));
-        if let Err(e) = std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&path, super::plot::dot(self.prog, s)))
-        {
-            cx.give_up(format!("cannot write plot {}: {e}", path.display()));
+        if cx.plot_dir.is_some() {
+            let name = self.c_string(s, name);
+            cx.write_plot(name.as_deref().unwrap_or("plot"), || {
+                super::plot::dot(self.prog, s)
+            });
         }
     }
 
