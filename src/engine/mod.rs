@@ -178,13 +178,16 @@ impl Pass {
     /// The refined FA passes, in the order of [`Refinement::ALL`], each with
     /// `states` and until `from`, `from + step`, ... of the time budget, and
     /// at most `cap`.
-    pub fn refinements(states: u64, from: f64, step: f64, cap: Option<Duration>) -> Vec<Pass> {
-        (Refinement::ALL.iter().enumerate())
-            .map(|(k, &r)| Pass {
-                cap,
-                ..Pass::new(PassKind::FaRefined(r), states, from + step * k as f64)
-            })
-            .collect()
+    pub fn refinements(
+        states: u64,
+        from: f64,
+        step: f64,
+        cap: Option<Duration>,
+    ) -> impl Iterator<Item = Pass> {
+        (Refinement::ALL.iter().enumerate()).map(move |(k, &r)| Pass {
+            cap,
+            ..Pass::new(PassKind::FaRefined(r), states, from + step * k as f64)
+        })
     }
 
     /// This pass, settling the verdict only by confirming an error.
@@ -352,7 +355,11 @@ pub fn smg_schedule(max_states: u64) -> Vec<Pass> {
 /// only confirm errors), forest automata decide (a proof, or an error on a
 /// path followed exactly), then a bounded exploration (each loop iterated at
 /// most once per entry) confirms shallow errors; when they find errors only
-/// under abstraction, refined FA passes try to rule them out; an error still
+/// under abstraction, refined FA passes try to rule them out, each paced by
+/// FA's time (a refinement that keeps what a proof needs converges about as
+/// fast as FA) until one is cut by its pace; then random runs and a sampled
+/// exploration, paced alike, look for the error (a real one is usually
+/// shallow); then the refined passes not settled yet go on; an error still
 /// unconfirmed is then looked for by concrete exploration (sampled inputs,
 /// then exact), which can only confirm it, never prove anything.
 pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
@@ -362,7 +369,10 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(SAMPLED_CAP)
             .confirming(),
         Pass::new(PassKind::Fa, max_states, 0.5).until_alarm(),
-        Pass::bounded(max_states / 100, 0.505).confirming(),
+        Pass::bounded(max_states / 100, 0.5).confirming(),
+    ];
+    passes.extend(Pass::refinements(max_states, 0.5, 0.0015, None).map(Pass::paced));
+    passes.extend([
         Pass::new(PassKind::Runs, max_states / 20, 0.51)
             .capped(RUNS_CAP)
             .paced()
@@ -370,7 +380,7 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.52)
             .paced()
             .confirming(),
-    ];
+    ]);
     passes.extend(Pass::refinements(max_states, 0.55, 0.04, None));
     passes.extend([
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 10, 0.82).confirming(),

@@ -102,7 +102,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .capped(FA_CAP)
             .after(After::NotConverged),
     ];
-    passes.extend(refined(0.4, 0.0015).into_iter().map(Pass::paced));
+    passes.extend(refined(0.4, 0.0015).map(Pass::paced));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
