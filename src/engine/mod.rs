@@ -957,6 +957,28 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn folding_by_equivalence_proves_a_ring_that_inclusion_folds_into_a_leak() {
+        // A ring of one entry behind its sentinel, folded by inclusion into
+        // the box of a ring of any length: the teardown then leaks entries.
+        let program = corpus_program("data/fa/ring_of_trees_safe.c");
+        let opts = Options::default();
+        let proves = |tuning: &crate::Tuning| {
+            let dom = crate::fa::FaDomain::new(&program, tuning);
+            let mut cx = Cx::new(opts.property, opts.oom, None);
+            let ran = run(
+                &dom,
+                &program,
+                &opts,
+                Budget::new(None, None, 100_000),
+                &mut cx,
+            );
+            matches!(ran.outcome, Outcome::Complete) && conclusive(&ran.outcome, &cx)
+        };
+        assert!(!proves(&opts.tuning));
+        assert!(proves(&Refinement::Equivalent.tuning(&opts.tuning)));
+    }
+
+    #[test]
     fn a_scaled_pass_stores_at_most_its_factor_times_the_first_passs_states() {
         // SMG's abstraction converges on lists of up to 31 nodes (with a
         // spurious reach_error); FA keeps apart the values stored in them.
