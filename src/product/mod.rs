@@ -42,6 +42,14 @@ const FA_CAP: Duration = Duration::from_secs(2);
 /// It goes on from there later, when nothing settled the program.
 const CONVERGED_FA_CAP: Duration = Duration::from_millis(500);
 
+/// How long FA's first slice may last when the list abstraction converged
+/// with errors only under it, before SMG's searches and its settling
+/// exact pass: FA proves a list with a dummy head whose null payload SMG
+/// joins into the payloads of the nodes (a 0/1 payload the head may leak)
+/// in a few milliseconds, where the settling pass spends its cap first; a
+/// bounded program that FA cannot settle loses no more than this.
+const FA_SLICE: Duration = Duration::from_millis(20);
+
 /// How many times as many states as SMG's converged abstract pass FA's
 /// first try may store: where FA proves what SMG's abstraction could not,
 /// it needs about as many (at most 1.7 times as many on the corpus and
@@ -61,7 +69,8 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// entry: a bug behind nested loops that build a heap), sampled and exact
 /// ones (a proof, a confirmed bug or a settled bounded program with no FA
 /// work, as fast as SMG alone on list programs; when the list abstraction
-/// converged and found errors only under it, random runs for
+/// converged and found errors only under it, FA's first slice for
+/// [`FA_SLICE`] right after the bounded pass, then random runs for
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
 /// bounded by a counter whose data the abstraction forgets); then, if the
 /// abstract pass gave a reason to switch, FA until [`FA_CAP`] (until
@@ -85,6 +94,10 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         // items point to their owners need about 11,000.
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
         Pass::bounded(max_states / 100, 0.28),
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.29)
+            .capped(FA_SLICE)
+            .scaled(CONVERGED_FA_SCALE)
+            .after(After::Converged),
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.3),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 200, 0.35).after(After::NotConverged),
         Pass::new(PassKind::Runs, max_states / 40, 0.35)
@@ -169,11 +182,12 @@ mod tests {
                 .expect("a pass")
         };
         let refined = |k| matches!(k, PassKind::FaRefined(_));
-        let fa = at(0, &|k| k == PassKind::SwitchToFa);
-        let first_round = at(fa, &refined);
-        let exact = at(fa, &|k| k == PassKind::Smg(Mode::Exact));
+        let first_round = at(0, &refined);
+        assert!(passes[..first_round]
+            .iter()
+            .any(|p| p.kind == PassKind::SwitchToFa));
+        let exact = at(first_round, &|k| k == PassKind::Smg(Mode::Exact));
         let second_round = at(exact, &refined);
-        assert!(first_round < exact);
         assert!(passes[first_round..exact]
             .iter()
             .filter(|p| refined(p.kind))
