@@ -491,12 +491,13 @@ impl<'a> Joiner<'a> {
         nest: [u32; 2],
     ) -> Option<()> {
         let (mut f1, mut f2) = aligned(&self.g1.obj(o1).fields, &self.g2.obj(o2).fields);
-        f1.sort_by_key(|f| (f.off, f.size));
-        f2.sort_by_key(|f| (f.off, f.size));
-        let mut keys: Vec<(u64, u64)> = f1.iter().chain(&f2).map(|f| (f.off, f.size)).collect();
-        // Two sorted runs: merged by the stable sort.
-        keys.sort();
-        keys.dedup();
+        for fs in [&mut f1, &mut f2] {
+            // Sorted unless a split block overlaps another field.
+            if !fs.is_sorted_by_key(|f| (f.off, f.size)) {
+                fs.sort_by_key(|f| (f.off, f.size));
+            }
+        }
+        let keys = merged_keys(&f1, &f2);
         let (mut i1, mut i2) = (0, 0);
         let level = self.dst.obj(d).level;
         let links = self.dst.obj(d).seg.map(|s| [Some(s.next), s.prev]);
@@ -972,6 +973,26 @@ fn at(fs: &[Field], i: &mut usize, off: u64, size: u64) -> Option<ValId> {
         .map(|f| f.val)
 }
 
+/// The places (offset, size) of the fields of two sorted field lists, in
+/// order, each once.
+fn merged_keys(a: &[Field], b: &[Field]) -> Vec<(u64, u64)> {
+    let mut keys = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.iter().peekable(), b.iter().peekable());
+    loop {
+        let key = |f: &&Field| (f.off, f.size);
+        let k = match (a.peek().map(key), b.peek().map(key)) {
+            (Some(x), Some(y)) => x.min(y),
+            (Some(x), None) | (None, Some(x)) => x,
+            (None, None) => return keys,
+        };
+        a.next_if(|f| key(f) == k);
+        b.next_if(|f| key(f) == k);
+        if keys.last() != Some(&k) {
+            keys.push(k);
+        }
+    }
+}
+
 /// Splits the nullified blocks of two field lists at every field boundary of
 /// either, so equal bytes get equal keys (join reinterpretation, appendix 0.9.1).
 fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
@@ -981,10 +1002,17 @@ fn aligned(a: &[Field], b: &[Field]) -> (Vec<Field>, Vec<Field>) {
     if a.len() == b.len() && a.iter().zip(b).all(same) && apart(a) {
         return (a.to_vec(), b.to_vec());
     }
-    let mut cuts: Vec<u64> = a
-        .iter()
-        .chain(b)
+    // Only a boundary strictly inside a nullified block splits it.
+    let blocks: Vec<(u64, u64)> = (a.iter().chain(b))
+        .filter(|f| f.val == ZERO && f.size > 1)
+        .map(|f| (f.off, f.off + f.size))
+        .collect();
+    if blocks.is_empty() {
+        return (a.to_vec(), b.to_vec());
+    }
+    let mut cuts: Vec<u64> = (a.iter().chain(b))
         .flat_map(|f| [f.off, f.off + f.size])
+        .filter(|&c| blocks.iter().any(|&(lo, hi)| lo < c && c < hi))
         .collect();
     cuts.sort_unstable();
     cuts.dedup();
