@@ -87,6 +87,9 @@ pub struct BoxDb {
     traces: Vec<Vec<Vec<Selector>>>,
     /// The type of a node by its label's data (its data itself when unset).
     node_type: Option<NodeType>,
+    /// Whether folding by inclusion may have named a box by a larger one
+    /// ([`BoxDb::widened`]).
+    widened: bool,
 }
 
 impl BoxDb {
@@ -281,6 +284,21 @@ impl BoxDb {
             .collect()
     }
 
+    /// Whether folding by inclusion may have named a learnt box by a box of
+    /// a larger language (a covering box, a union, a widened name): if not,
+    /// folding by equivalence would have named every box alike.
+    pub fn widened(&self) -> bool {
+        self.widened
+    }
+
+    /// Folding by inclusion of a box that is not learnt: the newest box
+    /// including `fa`, if any.
+    pub fn cover_by_inclusion(&mut self, fa: &ForestAutomaton) -> Option<Folding> {
+        let id = self.find_including(fa)?;
+        self.widened = self.widened || !self.get(id).is_included_in(fa);
+        Some(Folding::Covered(id))
+    }
+
     /// Acceleration of folding by inclusion: the union of `fa` with the
     /// newest widest box standing for the same selectors at every port, if
     /// their FA are compatible (section 5, abstraction over sets of FA), so
@@ -313,6 +331,7 @@ impl BoxDb {
             for k in 0..self.boxes.len() {
                 if self.boxes[self.widest[k].0 as usize].is_included_in(&fa) {
                     self.widest[k] = id;
+                    self.widened = true;
                 }
             }
         }
@@ -348,10 +367,14 @@ impl BoxDb {
     pub fn fold_by_inclusion(&mut self, fa: ForestAutomaton) -> Folding {
         match self.find_including(&fa) {
             Some(id) if self.get(id).is_included_in(&fa) => Folding::Equal(id),
-            Some(id) => Folding::Covered(id),
+            Some(id) => {
+                self.widened = true;
+                Folding::Covered(id)
+            }
             None => {
-                let fa = self.united(&fa).unwrap_or(fa);
-                Folding::New(self.add(fa, true))
+                let united = self.united(&fa);
+                self.widened |= united.is_some();
+                Folding::New(self.add(united.unwrap_or(fa), true))
             }
         }
     }
@@ -427,6 +450,28 @@ mod tests {
         assert_eq!(db.len(), 2);
         assert_eq!(db.widest(BoxId(0)), BoxId(1));
         assert_eq!(db.cover(BoxId(0), 0), vec![Selector(0), Selector(8)]);
+    }
+
+    #[test]
+    fn the_database_tells_whether_inclusion_named_a_box_by_a_larger_one() {
+        // The same box again: named alike under either folding.
+        let mut db = BoxDb::new();
+        db.fold_by_inclusion(segment(Data::Null));
+        db.fold_by_inclusion(segment(Data::Null).reduce());
+        assert!(!db.widened());
+        assert_eq!(
+            db.cover_by_inclusion(&segment(Data::Null)),
+            Some(Folding::Covered(BoxId(0)))
+        );
+        assert!(!db.widened());
+        // A box whose language includes the first one's: widened.
+        db.fold_by_inclusion(either());
+        assert!(db.widened());
+        // A smaller segment named by a covering box, never learnt.
+        let mut db = BoxDb::new();
+        db.fold_by_equivalence(either());
+        assert!(db.cover_by_inclusion(&segment(Data::Null)).is_some());
+        assert!(db.widened());
     }
 
     #[test]

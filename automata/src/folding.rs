@@ -283,7 +283,7 @@ impl ForestAutomaton {
         let folding = match (mode, learn) {
             (Mode::Inclusion, true) => db.fold_by_inclusion(boxed),
             (Mode::Equivalence, true) => db.fold_by_equivalence(boxed),
-            (Mode::Inclusion, false) => Folding::Covered(db.find_including(&boxed)?),
+            (Mode::Inclusion, false) => db.cover_by_inclusion(&boxed)?,
             (Mode::Equivalence, false) => Folding::Equal(db.find_equal(&boxed)?),
         };
         let sub = db.sub_label(folding.id());

@@ -524,8 +524,18 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 };
                 let tuning =
                     refinement.map_or_else(|| opts.tuning.clone(), |r| r.tuning(&opts.tuning));
-                let pointless = refinement == Some(Refinement::Unrolled)
-                    && !*counted.get_or_insert_with(|| counted_loops(program));
+                // Unrolled without a counted loop, Equivalent when the
+                // unrefined pass never named a box by a larger one, would
+                // explore what the unrefined pass did.
+                let pointless = match refinement {
+                    Some(Refinement::Unrolled) => {
+                        !*counted.get_or_insert_with(|| counted_loops(program))
+                    }
+                    Some(Refinement::Equivalent) => {
+                        !fa_domains[0].get().is_some_and(|d| d.boxes_widened())
+                    }
+                    _ => false,
+                };
                 let paced_refinement = refinement.is_some() && pass.paced;
                 if fa_complete.contains(&tuning)
                     || (refinement.is_some() && (!fa_unconfirmed || pointless))

@@ -79,6 +79,12 @@ impl<'p> FaDomain<'p> {
         self.boxes.borrow().len() as u64
     }
 
+    /// Whether folding by inclusion may have named a box by a larger one
+    /// (`BoxDb::widened`): only then can folding by equivalence differ.
+    pub fn boxes_widened(&self) -> bool {
+        self.boxes.borrow().widened()
+    }
+
     /// The globals as objects with their initialisers.
     fn globals(&self) -> Vec<Obj> {
         self.prog
