@@ -1064,10 +1064,39 @@ pub fn coarse_join_spc(s1: &Spc, s2: &Spc) -> Option<Spc> {
 /// Entailment of SPCs (section 0.3.2): whether `s1` covers `s2` (equal or
 /// left entails), by a join traversal that gives up once it cannot.
 pub fn entailment(s1: &Spc, s2: &Spc) -> Cmp {
+    if constants_differ(s1, s2) {
+        return Cmp::Incomparable;
+    }
     match traverse_spcs(s1, s2, true, false) {
         Some((_, status)) if status.left => status.cmp(),
         _ => Cmp::Incomparable,
     }
+}
+
+/// Whether a register or a field of a stack object holds different integer
+/// constants in two SPCs: the first cannot cover the second, which the
+/// traversal would find only after the heap the locals before it reach (a
+/// counter at the head of a loop unrolled while it was known).
+fn constants_differ(s1: &Spc, s2: &Spc) -> bool {
+    let differ = |a: ValId, b: ValId| matches!((s1.smg.val(a), s2.smg.val(b)), (Value::Int(x), Value::Int(y)) if x != y);
+    let fields_differ = |o1: ObjId, o2: ObjId| {
+        // Both sorted by place.
+        let (f1, f2) = (&s1.smg.obj(o1).fields, &s2.smg.obj(o2).fields);
+        let mut k = 0;
+        f1.iter().any(|x| {
+            while f2.get(k).is_some_and(|y| (y.off, y.size) < (x.off, x.size)) {
+                k += 1;
+            }
+            (f2.get(k)).is_some_and(|y| (y.off, y.size) == (x.off, x.size) && differ(x.val, y.val))
+        })
+    };
+    (s1.frames.iter().zip(&s2.frames)).any(|(f, g)| {
+        let regs = f.regs.keys().eq(g.regs.keys())
+            && (f.regs.values().zip(g.regs.values())).any(|(&a, &b)| differ(a, b));
+        let locals = f.locals.len() == g.locals.len()
+            && (f.locals.iter().zip(&g.locals)).any(|(&a, &b)| fields_differ(a, b));
+        regs || locals
+    })
 }
 
 /// The join traversal of two SPCs, its result not yet garbage-collected;
