@@ -294,9 +294,16 @@ impl BoxDb {
     /// Folding by inclusion of a box that is not learnt: the newest box
     /// including `fa`, if any.
     pub fn cover_by_inclusion(&mut self, fa: &ForestAutomaton) -> Option<Folding> {
+        self.including(fa).map(|(id, _)| Folding::Covered(id))
+    }
+
+    /// The newest box including `fa` and whether it is equal to it (if
+    /// not, a larger box names `fa`: recorded in [`BoxDb::widened`]).
+    fn including(&mut self, fa: &ForestAutomaton) -> Option<(BoxId, bool)> {
         let id = self.find_including(fa)?;
-        self.widened = self.widened || !self.get(id).is_included_in(fa);
-        Some(Folding::Covered(id))
+        let equal = self.get(id).is_included_in(fa);
+        self.widened |= !equal;
+        Some((id, equal))
     }
 
     /// Acceleration of folding by inclusion: the union of `fa` with the
@@ -365,12 +372,9 @@ impl BoxDb {
     /// Folding by inclusion: reuse the newest box including `fa`; else add
     /// it, united with a box of the same selectors when there is one.
     pub fn fold_by_inclusion(&mut self, fa: ForestAutomaton) -> Folding {
-        match self.find_including(&fa) {
-            Some(id) if self.get(id).is_included_in(&fa) => Folding::Equal(id),
-            Some(id) => {
-                self.widened = true;
-                Folding::Covered(id)
-            }
+        match self.including(&fa) {
+            Some((id, true)) => Folding::Equal(id),
+            Some((id, false)) => Folding::Covered(id),
             None => {
                 let united = self.united(&fa);
                 self.widened |= united.is_some();

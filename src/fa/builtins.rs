@@ -110,6 +110,7 @@ impl FaDomain<'_> {
                 .filter(|(_, t)| *t)
                 .map(|(t, _)| t)
                 .collect(),
+            Some(Builtin::Plot) if cx.plot_dir.is_none() => vec![s],
             Some(Builtin::Plot) => {
                 let name = self.string_literal(arg(0));
                 let name = name

@@ -1083,12 +1083,8 @@ fn constants_differ(s1: &Spc, s2: &Spc) -> bool {
         // Both sorted by place.
         let (f1, f2) = (&s1.smg.obj(o1).fields, &s2.smg.obj(o2).fields);
         let mut k = 0;
-        f1.iter().any(|x| {
-            while f2.get(k).is_some_and(|y| (y.off, y.size) < (x.off, x.size)) {
-                k += 1;
-            }
-            (f2.get(k)).is_some_and(|y| (y.off, y.size) == (x.off, x.size) && differ(x.val, y.val))
-        })
+        f1.iter()
+            .any(|x| at(f2, &mut k, x.off, x.size).is_some_and(|y| differ(x.val, y)))
     };
     (s1.frames.iter().zip(&s2.frames)).any(|(f, g)| {
         let regs = f.regs.keys().eq(g.regs.keys())
