@@ -13,7 +13,7 @@
 use crate::boxes::{BoxDb, Folding};
 use crate::forest::ForestAutomaton;
 use crate::knot::{reaching, Knot, Shape};
-use crate::symbol::{Label, SubLabel, Symbol};
+use crate::symbol::{Label, Selector, SubLabel, Symbol};
 use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
 
 /// Nested splittings at confluence entries per folding at most.
@@ -57,14 +57,51 @@ fn rerooted(ta: &TreeAutomaton, rules: Vec<(Symbol, Vec<State>)>) -> TreeAutomat
 
 /// The part of a component's root covered by a knot: its covered sub-edges
 /// only, without data, as the root of a box component (of the root rules
-/// with some covered sub-edge only, when `apart`).
-fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel], apart: bool) -> TreeAutomaton {
+/// that `boxed` marks, in the order of `split_roots`).
+fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel], boxed: &[bool]) -> TreeAutomaton {
     let rules = split_roots(ta, covered)
         .into_iter()
-        .filter(|(_, inside, _)| !(apart && inside.is_empty()))
-        .filter_map(|(_, inside, _)| assemble(inside, None))
+        .zip(boxed)
+        .filter(|(_, &b)| b)
+        .filter_map(|((_, inside, _), _)| assemble(inside, None))
         .collect();
     rerooted(ta, rules)
+}
+
+/// Which root rules of `ta` a box takes the covered sub-edges of: a box
+/// stands for the same selectors of its input node in every tree (a node's
+/// label partitions its fields among selectors and boxes; a box standing
+/// for fewer of them in some trees would unfold into nodes missing a field,
+/// or covering one twice), so a rule whose covered sub-edges stand for
+/// fewer selectors than another's keeps them (as does a rule with none,
+/// when `apart`); `None` when some rule must be boxed but cannot.
+fn boxed_rules(
+    ta: &TreeAutomaton,
+    covered: &[SubLabel],
+    apart: bool,
+    db: &BoxDb,
+) -> Option<Vec<bool>> {
+    let stands_for = |inside: &[SubEdge]| {
+        let mut sels: Vec<Selector> = (inside.iter())
+            .flat_map(|(sub, _)| match *sub {
+                SubLabel::Sel(s) => vec![s],
+                SubLabel::Box { id, .. } => db.cover(id, 0).to_vec(),
+            })
+            .collect();
+        sels.sort_unstable();
+        sels
+    };
+    let covers: Vec<_> = (split_roots(ta, covered).iter())
+        .map(|(_, inside, _)| stands_for(inside))
+        .collect();
+    let mut all: Vec<Selector> = covers.concat();
+    all.sort_unstable();
+    all.dedup();
+    let boxed: Vec<bool> = covers.iter().map(|c| *c == all).collect();
+    let kept_apart = |c: &Vec<Selector>| c.is_empty() || apart;
+    let fits =
+        boxed.contains(&true) && (covers.iter().zip(&boxed)).all(|(c, &b)| b || kept_apart(c));
+    fits.then_some(boxed)
 }
 
 /// The box component of an output port whose node the knot does not enter.
@@ -249,10 +286,18 @@ impl ForestAutomaton {
         // sub-edges and get no box, unless the box takes a part of the tip
         // that their trees need (a back-link).
         let apart = knot.shape != Shape::BackLink;
-        let mut parts = vec![covered_part(base_ta, base_cover, apart)];
+        let taken = boxed_rules(base_ta, base_cover, apart, db)?;
+        let mut parts = vec![covered_part(base_ta, base_cover, &taken)];
         if let Some(tip) = knot.tip {
             parts.push(match knot.shape {
-                Shape::BackLink => covered_part(self.component(tip as usize), tip_cover, false),
+                Shape::BackLink => {
+                    let tip_ta = self.component(tip as usize);
+                    covered_part(
+                        tip_ta,
+                        tip_cover,
+                        &boxed_rules(tip_ta, tip_cover, false, db)?,
+                    )
+                }
                 _ => bare_port(),
             });
         }
@@ -297,8 +342,9 @@ impl ForestAutomaton {
         }
         let rules = split_roots(outer, base_cover)
             .into_iter()
-            .map(|(r, inside, mut outside)| {
-                if apart && inside.is_empty() {
+            .zip(&taken)
+            .map(|((r, _, mut outside), &b)| {
+                if !b {
                     return Some((r.symbol, r.children.to_vec()));
                 }
                 outside.push((sub, leaves.clone()));
@@ -359,6 +405,54 @@ mod tests {
             fa = next;
         }
         fa
+    }
+
+    #[test]
+    fn a_box_stands_for_the_same_selectors_in_all_its_trees() {
+        use crate::ta::{State, TreeAutomaton};
+        let mut db = BoxDb::new();
+        // A box standing for selector 8 of a node, pointing to null.
+        let mut nulled = TreeAutomaton::with_states(2);
+        nulled.add_rule(State(1), Symbol::leaf(Data::Null), &[]);
+        nulled.add_rule(State(0), Symbol::sels([8]), &[State(1)]);
+        nulled.set_root(State(0));
+        let id = db
+            .fold_by_inclusion(ForestAutomaton::new(vec![nulled], vec![0]))
+            .id();
+        // The base's root reaches the tip through both selectors, or
+        // through selector 0 only, its selector 8 standing in that box.
+        let mut base = TreeAutomaton::with_states(2);
+        base.add_rule(State(1), Symbol::Ref(1), &[]);
+        base.add_rule(State(0), Symbol::sels([0, 8]), &[State(1), State(1)]);
+        let own = Symbol::from(Label::new(
+            [SubLabel::Sel(crate::Selector(0)), db.sub_label(id)],
+            None,
+        ));
+        base.add_rule(State(0), own, &[State(1)]);
+        base.set_root(State(0));
+        let mut tip = TreeAutomaton::with_states(1);
+        tip.add_rule(State(0), Symbol::leaf(Data::Null), &[]);
+        tip.set_root(State(0));
+        let fa = ForestAutomaton::new(vec![base, tip], vec![0]);
+        let knot = Knot {
+            shape: Shape::Confluence,
+            base: 0,
+            tip: Some(1),
+            learn: true,
+        };
+        let (folded, how) = fa.fold(&knot, &mut db, Mode::Inclusion).expect("folds");
+        // The box takes the first root rule only: it stands for selectors
+        // 0 and 8 in all its trees, and the second rule keeps its own.
+        let learnt = db.get(how.id()).component(0);
+        assert!(learnt
+            .root_rules()
+            .all(|r| r.symbol == Symbol::sels([0, 8])));
+        assert_eq!(
+            db.cover(how.id(), 0),
+            [crate::Selector(0), crate::Selector(8)]
+        );
+        let kept = folded.component(0).root_rules().filter(|r| r.symbol == own);
+        assert_eq!(kept.count(), 1);
     }
 
     #[test]
