@@ -20,8 +20,10 @@ pub struct CallFrame {
     caller: FaState,
     /// Which components form the local heap.
     local: Vec<bool>,
-    /// The objects in the local heap (the globals, if in view), in order.
-    objs: Vec<u32>,
+    /// The caller's object of each object of the local heap (the globals,
+    /// then the callers' stack objects the callee is passed), and whether
+    /// its contents are in view (the globals only if the callee uses them).
+    objs: Vec<(u32, bool)>,
     /// The local components the frame references (`Val::Node`, offset 0)
     /// and the unknowns it shares with the local heap, in the order of
     /// their hidden registers.
@@ -46,21 +48,53 @@ fn successors(s: &FaState, c: u32) -> impl Iterator<Item = u32> + '_ {
 
 /// The local heap of a call (`s` has the callee's frame pushed, no stack
 /// object yet) and the frame to glue its results into; the globals are in
-/// view if `globals` (else they keep their places, emptied, and their
-/// contents belong to the frame). `None` when an object out of view is
+/// view if `globals` or an argument points to one (else they keep their
+/// places, emptied, and their contents belong to the frame), and so are
+/// the callers' stack objects the arguments point to, as globals of the
+/// local heap (a counter passed down a recursion by its address is the
+/// same object at every level). `None` when another object out of view is
 /// within the callee's reach (the callee is then analysed over the whole state).
 pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     if !s.frame().locals.is_empty() {
         return None;
     }
     let depth = s.frames.len() - 1;
+    let pointed = |global: bool| {
+        let mut ids: Vec<u32> = (s.frame().regs.values())
+            .filter_map(|v| match *v {
+                Val::Obj { id, .. } if s.objs[id as usize].frame.is_none() == global => Some(id),
+                _ => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    };
+    let globals = globals || !pointed(true).is_empty();
     let all_globals: Vec<u32> = (0..s.objs.len() as u32)
         .filter(|&i| s.objs[i as usize].frame.is_none())
         .collect();
-    let objs = if globals {
-        all_globals.clone()
-    } else {
-        Vec::new()
+    // The stack objects passed, and those their fields point to.
+    let mut passed = pointed(false);
+    let mut k = 0;
+    while let Some(&i) = passed.get(k) {
+        for f in &s.objs[i as usize].fields {
+            match f.2 {
+                Val::Obj { id, .. }
+                    if s.objs[id as usize].frame.is_some() && !passed.contains(&id) =>
+                {
+                    passed.push(id)
+                }
+                _ => {}
+            }
+        }
+        k += 1;
+    }
+    passed.sort_unstable();
+    let placed: Vec<u32> = all_globals.iter().chain(&passed).copied().collect();
+    let objs: Vec<u32> = match globals {
+        true => placed.clone(),
+        false => passed.clone(),
     };
     let global_vals = objs.iter().flat_map(|&i| {
         let o = &s.objs[i as usize];
@@ -143,7 +177,7 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     for (i, &v) in cutpoints.iter().enumerate() {
         caller.regs.insert(cutpoint_reg(i), v);
     }
-    let objs_at = positions(&all_globals, s.objs.len());
+    let objs_at = positions(&placed, s.objs.len());
     let kept: Vec<u32> = (0..s.comps.len() as u32)
         .filter(|&c| local[c as usize])
         .collect();
@@ -151,14 +185,15 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     let comp_at = |c: u32| comps_at[c as usize].expect("a local component");
     let mut l = FaState {
         frames: vec![caller, s.frame().clone()],
-        objs: all_globals
+        objs: placed
             .iter()
             .map(|&i| {
                 let mut o = s.objs[i as usize].clone();
-                if !globals {
+                if !objs.contains(&i) {
                     o.clear_fields();
                     o.home = None;
                 }
+                o.frame = None;
                 o
             })
             .collect(),
@@ -178,7 +213,7 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
             off,
         },
         Val::Obj { id, off } => Val::Obj {
-            id: objs_at[id as usize].expect("a global"),
+            id: objs_at[id as usize].expect("an object in view"),
             off,
         },
         v => v,
@@ -192,7 +227,7 @@ pub fn local_heap(s: &FaState, globals: bool) -> Option<(FaState, CallFrame)> {
     let frame = CallFrame {
         caller: s.clone(),
         local,
-        objs,
+        objs: placed.iter().map(|i| (*i, objs.contains(i))).collect(),
         cutpoints,
     };
     Some((l, frame))
@@ -279,7 +314,7 @@ pub fn glue(
         },
         Val::Unknown(j) => Val::Unknown(unknown(j)),
         Val::Obj { id, off } => Val::Obj {
-            id: frame.objs[id as usize],
+            id: frame.objs[id as usize].0,
             off,
         },
         v => v,
@@ -295,7 +330,14 @@ pub fn glue(
             g.exact = false;
         }
     }
-    for &i in &frame.objs {
+    let in_view = || {
+        frame
+            .objs
+            .iter()
+            .filter(|(_, shown)| *shown)
+            .map(|(i, _)| *i)
+    };
+    for i in in_view() {
         let o = &mut g.objs[i as usize];
         o.clear_fields();
         o.home = None;
@@ -311,12 +353,16 @@ pub fn glue(
             .map_or(v, |(_, c)| *c),
         v => v,
     });
-    for (o, &i) in out.objs.iter().zip(&frame.objs) {
+    for (o, &(i, shown)) in out.objs.iter().zip(&frame.objs) {
+        if !shown {
+            continue;
+        }
         let mut o = o.clone();
         for f in &mut o.fields {
             f.2 = from_out(f.2);
         }
         o.home = o.home.map(from_out);
+        o.frame = g.objs[i as usize].frame;
         g.objs[i as usize] = o;
     }
     g.comps = kept
