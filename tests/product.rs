@@ -67,6 +67,21 @@ fn lists_whose_data_the_abstraction_forgets_are_settled_before_fa() {
 }
 
 #[test]
+fn a_bounded_program_the_list_abstraction_keeps_apart_is_settled_by_exact_exploration() {
+    // Arrays of up to 24 cells filled in loops: the abstract pass keeps
+    // every length apart and does not converge within its first part; the
+    // exact exploration after it proves the program, before FA is tried.
+    let r = check("data/basic/arrays_filled_safe.c", &[]);
+    assert_eq!(r["verdict"], "true");
+    assert_eq!(r["stats"]["decided_by"], "smg");
+    assert_eq!(r["stats"]["domain_switches"], 0);
+    let r = check("data/basic/arrays_filled_bug.c", &[]);
+    assert_eq!(r["verdict"], "false");
+    assert_eq!(r["violated"], "valid-deref");
+    assert_eq!(r["diagnostics"][0]["line"], 18, "the read past the source");
+}
+
+#[test]
 fn a_dummy_head_smg_merges_into_its_nodes_is_proved_by_fas_first_slice() {
     // The head's payload pointer is null, the nodes' point to payloads:
     // SMG's segment starts at the head with a 0/1 payload, so freeing the

@@ -432,7 +432,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     };
     // What the first pass says about the later ones: which budget it ran
     // out of, and why FA should take over (`product::switch_reason`).
-    let mut first: Option<(Option<Exhausted>, Option<String>)> = None;
+    // A later pass of its kind goes on with its exploration and says it
+    // anew.
+    let mut first: Option<(PassKind, Option<Exhausted>, Option<String>)> = None;
     // How many states the first pass stored (`Pass::scaled`).
     let mut first_states = 0;
     // The tunings under which an FA pass explored everything or stopped at
@@ -447,11 +449,12 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // passes after it wait for the slower passes, unpaced).
     let mut fa_took: Option<Duration> = None;
     let mut refined_cut = false;
-    // The exact and sampled SMG explorations (deterministic), each with
-    // its last run, for a later pass of its mode to go on with (`explore`).
-    let resumable = [Mode::Exact, Mode::Sampled];
+    // The exact, sampled and abstract SMG explorations (deterministic),
+    // each with its last run, for a later pass of its mode to go on with
+    // (`explore`).
+    let resumable = [Mode::Exact, Mode::Sampled, Mode::Abstract];
     let explorers = resumable.map(|mode| SmgDomain::new(program, mode, opts.tuning.smg_thresholds));
-    let mut suspended: [Explored<SmgDomain>; 2] = Default::default();
+    let mut suspended: [Explored<SmgDomain>; 3] = Default::default();
     // The FA explorations, unrefined (0) and under each refinement (1 and
     // its discriminant), made when first run, likewise resumed.
     let fa_domains: [OnceCell<crate::fa::FaDomain>; 1 + Refinement::ALL.len()] = Default::default();
@@ -460,7 +463,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // The seed the next random run draws its inputs from.
     let mut seed = 1;
     for pass in schedule {
-        let exhausted = first.as_ref().and_then(|(e, _)| e.as_ref());
+        let exhausted = first.as_ref().and_then(|(_, e, _)| e.as_ref());
         if !pass.after.allows(exhausted) {
             continue;
         }
@@ -479,7 +482,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         };
         // FA's first try is not capped when SMG's heap grew without bound
         // (a tree): only FA can prove the program then.
-        let grew = matches!(first, Some((Some(Exhausted::Diverged(_)), _)));
+        let grew = matches!(first, Some((_, Some(Exhausted::Diverged(_)), _)));
         let cap = pass
             .cap
             .filter(|_| !(grew && pass.kind == PassKind::SwitchToFa));
@@ -497,14 +500,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         let ran = match pass.kind {
             PassKind::Smg(mode) => match resumable.iter().position(|m| *m == mode) {
                 Some(i) => {
-                    match explore(
-                        &explorers[i],
-                        &mut suspended[i],
-                        program,
-                        opts,
-                        share,
-                        &mut cx,
-                    ) {
+                    let dom = &explorers[i];
+                    let before = dom.segments_created();
+                    let explored = explore(dom, &mut suspended[i], program, opts, share, &mut cx);
+                    done.segments_created += dom.segments_created() - before;
+                    match explored {
                         Some(ran) => ran,
                         None => continue,
                     }
@@ -544,7 +544,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     continue;
                 }
                 if pass.kind == PassKind::SwitchToFa {
-                    let Some(reason) = first.as_ref().and_then(|(_, r)| r.clone()) else {
+                    let Some(reason) = first.as_ref().and_then(|(_, _, r)| r.clone()) else {
                         continue;
                     };
                     done.switch_reason = Some(reason);
@@ -600,13 +600,14 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         if let Outcome::Exhausted(e) = &outcome {
             done.outcome = Outcome::Exhausted(e.clone());
         }
-        if first.is_none() {
+        if first.as_ref().is_none_or(|(kind, ..)| *kind == pass.kind) {
             let exhausted = match &outcome {
                 Outcome::Exhausted(e) => Some(e.clone()),
                 _ => None,
             };
-            first = Some((exhausted, crate::product::switch_reason(&outcome, &cx)));
-            first_states = ran.states;
+            let reason = crate::product::switch_reason(&outcome, &cx);
+            first = Some((pass.kind, exhausted, reason));
+            first_states += ran.states;
             done.cx.findings = cx.findings;
             done.loop_heads = ran.loop_heads;
         }

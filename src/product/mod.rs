@@ -10,7 +10,18 @@ use std::time::Duration;
 /// pointers) make each SMG join slow instead.
 const SMG_CAP: Duration = Duration::from_secs(1);
 
-/// How long SMG's abstract pass may try again when [`SMG_CAP`] cut it: a
+/// How long SMG's abstract pass tries first, before [`EXACT_SLICE`]: a
+/// list program converges by then (all but a few of the corpus and the
+/// sv-benchmarks list tasks), a bounded program whose data the list
+/// abstraction keeps apart (arrays of up to 30 cells filled in loops) does
+/// not, where an exact exploration settles it in a few thousand states.
+const SMG_FIRST_CAP: Duration = Duration::from_millis(300);
+
+/// How long the exact exploration between the two parts of SMG's abstract
+/// pass may last; a later exact pass goes on from where it stopped.
+const EXACT_SLICE: Duration = Duration::from_millis(100);
+
+/// How much longer SMG's abstract pass may go on when [`SMG_CAP`] cut it: a
 /// list program that needs 0.5 s here converges by then on a machine
 /// several times slower, and a heap it cannot summarise wastes little.
 const SMG_RETRY_CAP: Duration = Duration::from_secs(4);
@@ -65,7 +76,8 @@ const CONVERGED_FA_SCALE: u64 = 2;
 const REFINED_CAP: Duration = Duration::from_secs(1);
 
 /// The passes of the product domain: SMG's abstract pass, for at most
-/// [`SMG_CAP`], and short bounded (each loop iterated at most once per
+/// [`SMG_CAP`] (if [`SMG_FIRST_CAP`] did not let it end, an exact
+/// exploration for [`EXACT_SLICE`] in between), and short bounded (each loop iterated at most once per
 /// entry: a bug behind nested loops that build a heap), sampled and exact
 /// ones (a proof, a confirmed bug or a settled bounded program with no FA
 /// work, as fast as SMG alone on list programs; when the list abstraction
@@ -82,7 +94,7 @@ const REFINED_CAP: Duration = Duration::from_secs(1);
 /// bounded program that FA's abstraction cannot settle), each paced by
 /// FA's time; the refined FA
 /// passes not settled yet go on, each until [`REFINED_CAP`]; SMG's
-/// abstract pass again, until [`SMG_RETRY_CAP`], if its cap cut it; medium
+/// abstract pass goes on, until [`SMG_RETRY_CAP`], if its cap cut it; medium
 /// sampled and exact passes; FA and its refinements again if they did not
 /// finish; then SMG's long sampled and exact explorations to confirm
 /// errors.
@@ -92,7 +104,13 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
         Pass::probe(),
         // 25,000 states by default: lists nested five levels deep whose
         // items point to their owners need about 11,000.
-        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_CAP),
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25).capped(SMG_FIRST_CAP),
+        Pass::new(PassKind::Smg(Mode::Exact), max_states / 25, 0.25)
+            .capped(EXACT_SLICE)
+            .after(After::OutOfTime),
+        Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.25)
+            .capped(SMG_CAP - SMG_FIRST_CAP)
+            .after(After::OutOfTime),
         Pass::bounded(max_states / 100, 0.28),
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.29)
             .capped(FA_SLICE)
@@ -124,7 +142,7 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
     ]);
     passes.extend(refined(0.42, 0.008));
     passes.extend([
-        // SMG's abstract pass again when its cap cut it (a list program
+        // SMG's abstract pass goes on when its cap cut it (a list program
         // slower than the cap on this machine).
         Pass::new(PassKind::Smg(Mode::Abstract), max_states / 8, 0.475)
             .capped(SMG_RETRY_CAP)
