@@ -43,7 +43,10 @@ impl std::fmt::Display for Exhausted {
                 d.as_secs_f64()
             ),
             Exhausted::Memory(m) => write!(f, "memory limit: analysis exceeded {m} MiB"),
-            Exhausted::States(n) => write!(f, "state limit: more than {n} states"),
+            Exhausted::States(n) => write!(
+                f,
+                "state limit: the pass's share of the state budget ({n} states) ran out"
+            ),
             Exhausted::Diverged(Divergence::Growth(n)) => {
                 write!(
                     f,

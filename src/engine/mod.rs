@@ -597,7 +597,11 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         for reason in &cx.unknown {
             done.cx.give_up(reason.clone());
         }
-        if let Outcome::Exhausted(e) = &outcome {
+        // Why the analysis ends unknown: the last budget a pass ran out of,
+        // or the memory limit once one did (the passes after it run when its
+        // memory is freed, and their budgets say less about the program).
+        let out_of_memory = matches!(done.outcome, Outcome::Exhausted(Exhausted::Memory(_)));
+        if let (Outcome::Exhausted(e), false) = (&outcome, out_of_memory) {
             done.outcome = Outcome::Exhausted(e.clone());
         }
         if first.as_ref().is_none_or(|(kind, ..)| *kind == pass.kind) {
