@@ -1,7 +1,7 @@
 //! The product domain's switching policy: SMG first, FA when the list
 //! abstraction cannot describe the heap or does not converge.
 
-use crate::engine::{After, Cx, Mode, Outcome, Pass, PassKind};
+use crate::engine::{After, Cx, Mode, Outcome, Pass, PassKind, REFINED_CAP};
 use std::time::Duration;
 
 /// How long SMG's abstract pass may try before FA gets its turn: list
@@ -69,11 +69,6 @@ const FA_SLICE: Duration = Duration::from_millis(20);
 /// pass after it settles (r3_sll_update_at_len32: 5.8 times as many at
 /// [`CONVERGED_FA_CAP`]).
 const CONVERGED_FA_SCALE: u64 = 2;
-
-/// How long a refined FA pass may last: the data invariants that a finer
-/// abstraction keeps are proved in a fraction of it, and the SMG passes
-/// after it should not wait for a refinement that does not converge.
-const REFINED_CAP: Duration = Duration::from_secs(1);
 
 /// The passes of the product domain: SMG's abstract pass, for at most
 /// [`SMG_CAP`] (if [`SMG_FIRST_CAP`] did not let it end, an exact
