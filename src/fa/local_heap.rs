@@ -330,14 +330,7 @@ pub fn glue(
             g.exact = false;
         }
     }
-    let in_view = || {
-        frame
-            .objs
-            .iter()
-            .filter(|(_, shown)| *shown)
-            .map(|(i, _)| *i)
-    };
-    for i in in_view() {
+    for &(i, _) in frame.objs.iter().filter(|(_, shown)| *shown) {
         let o = &mut g.objs[i as usize];
         o.clear_fields();
         o.home = None;
