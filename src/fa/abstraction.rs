@@ -353,13 +353,34 @@ fn same_freed_roots(a: &FaState, b: &FaState) -> bool {
     freed(a) == freed(b)
 }
 
+/// The sizes and struct kinds of the live cells at each component's root.
+fn root_blocks(s: &FaState) -> Vec<Vec<(u64, u8)>> {
+    let block = |r: &Rule| match r.symbol {
+        Symbol::Label(l) => match label::cell(l) {
+            Cell::Live { block, .. } => Some((block.size, block.kind)),
+            _ => None,
+        },
+        _ => None,
+    };
+    (s.comps.iter())
+        .map(|ta| {
+            let mut blocks: Vec<_> = ta.root_rules().filter_map(block).collect();
+            blocks.sort_unstable();
+            blocks.dedup();
+            blocks
+        })
+        .collect()
+}
+
 /// The union of two states with the same environment whose FA are
 /// compatible (section 5, abstraction over sets of FA), or `None`. A cell
 /// freed in one state only is never united with its live self: the
 /// component-wise union would mix it with the other components of the other
-/// state (boxes entering a freed cell).
+/// state (boxes entering a freed cell); nor are components whose roots are
+/// cells of different structs (a list item where the other state has a
+/// tree node: a cursor into either would then read one as the other).
 pub fn union(a: &FaState, b: &FaState) -> Option<FaState> {
-    if !(same_env(a, b) && same_freed_roots(a, b)) {
+    if !(same_env(a, b) && same_freed_roots(a, b) && root_blocks(a) == root_blocks(b)) {
         return None;
     }
     // Widening of heap data: an integer that differs between the two heaps
