@@ -28,11 +28,11 @@ pub enum Mode {
     Equivalence,
 }
 
+/// A root rule with its sub-edges a knot covers and the others.
+type Split = (Rule, Vec<SubEdge>, Vec<SubEdge>);
+
 /// The root rules of `ta` split into the sub-edges in `covered` and the others.
-fn split_roots(
-    ta: &TreeAutomaton,
-    covered: &[SubLabel],
-) -> Vec<(Rule, Vec<SubEdge>, Vec<SubEdge>)> {
+fn split_roots(ta: &TreeAutomaton, covered: &[SubLabel]) -> Vec<Split> {
     ta.root_rules()
         .filter_map(|r| {
             let (edges, _) = r.sub_edges()?;
@@ -57,30 +57,23 @@ fn rerooted(ta: &TreeAutomaton, rules: Vec<(Symbol, Vec<State>)>) -> TreeAutomat
 
 /// The part of a component's root covered by a knot: its covered sub-edges
 /// only, without data, as the root of a box component (of the root rules
-/// that `boxed` marks, in the order of `split_roots`).
-fn covered_part(ta: &TreeAutomaton, covered: &[SubLabel], boxed: &[bool]) -> TreeAutomaton {
-    let rules = split_roots(ta, covered)
-        .into_iter()
-        .zip(boxed)
+/// that `boxed` marks among its `splits`).
+fn covered_part(ta: &TreeAutomaton, splits: &[Split], boxed: &[bool]) -> TreeAutomaton {
+    let rules = (splits.iter().zip(boxed))
         .filter(|(_, &b)| b)
-        .filter_map(|((_, inside, _), _)| assemble(inside, None))
+        .filter_map(|((_, inside, _), _)| assemble(inside.clone(), None))
         .collect();
     rerooted(ta, rules)
 }
 
-/// Which root rules of `ta` a box takes the covered sub-edges of: a box
+/// Which root rules (`splits`) a box takes the covered sub-edges of: a box
 /// stands for the same selectors of its input node in every tree (a node's
 /// label partitions its fields among selectors and boxes; a box standing
 /// for fewer of them in some trees would unfold into nodes missing a field,
 /// or covering one twice), so a rule whose covered sub-edges stand for
 /// fewer selectors than another's keeps them (as does a rule with none,
 /// when `apart`); `None` when some rule must be boxed but cannot.
-fn boxed_rules(
-    ta: &TreeAutomaton,
-    covered: &[SubLabel],
-    apart: bool,
-    db: &BoxDb,
-) -> Option<Vec<bool>> {
+fn boxed_rules(splits: &[Split], apart: bool, db: &BoxDb) -> Option<Vec<bool>> {
     let stands_for = |inside: &[SubEdge]| {
         let mut sels: Vec<Selector> = (inside.iter())
             .flat_map(|(sub, _)| match *sub {
@@ -91,7 +84,7 @@ fn boxed_rules(
         sels.sort_unstable();
         sels
     };
-    let covers: Vec<_> = (split_roots(ta, covered).iter())
+    let covers: Vec<_> = (splits.iter())
         .map(|(_, inside, _)| stands_for(inside))
         .collect();
     let mut all: Vec<Selector> = covers.concat();
@@ -286,17 +279,17 @@ impl ForestAutomaton {
         // sub-edges and get no box, unless the box takes a part of the tip
         // that their trees need (a back-link).
         let apart = knot.shape != Shape::BackLink;
-        let taken = boxed_rules(base_ta, base_cover, apart, db)?;
-        let mut parts = vec![covered_part(base_ta, base_cover, &taken)];
+        let base_splits = split_roots(base_ta, base_cover);
+        let taken = boxed_rules(&base_splits, apart, db)?;
+        let mut parts = vec![covered_part(base_ta, &base_splits, &taken)];
+        let mut tip_splits = Vec::new();
         if let Some(tip) = knot.tip {
             parts.push(match knot.shape {
                 Shape::BackLink => {
                     let tip_ta = self.component(tip as usize);
-                    covered_part(
-                        tip_ta,
-                        tip_cover,
-                        &boxed_rules(tip_ta, tip_cover, false, db)?,
-                    )
+                    tip_splits = split_roots(tip_ta, tip_cover);
+                    let tip_taken = boxed_rules(&tip_splits, false, db)?;
+                    covered_part(tip_ta, &tip_splits, &tip_taken)
                 }
                 _ => bare_port(),
             });
@@ -340,9 +333,8 @@ impl ForestAutomaton {
             outer.add_rule(q, Symbol::Ref(p), &[]);
             leaves.push(q);
         }
-        let rules = split_roots(outer, base_cover)
-            .into_iter()
-            .zip(&taken)
+        // The base's root rules, as split above (the copy only gained leaves).
+        let rules = (base_splits.into_iter().zip(&taken))
             .map(|((r, _, mut outside), &b)| {
                 if !b {
                     return Some((r.symbol, r.children.to_vec()));
@@ -355,8 +347,7 @@ impl ForestAutomaton {
         *outer = rerooted(outer, rules);
         if let (Shape::BackLink, Some(tip)) = (knot.shape, knot.tip) {
             let tip_ta = fa.component_mut(tip as usize);
-            let rules = split_roots(tip_ta, tip_cover)
-                .into_iter()
+            let rules = (tip_splits.into_iter())
                 .map(|(r, _, outside)| assemble(outside, r.sub_edges().and_then(|(_, d)| d)))
                 .collect::<Option<Vec<_>>>()?;
             *tip_ta = rerooted(tip_ta, rules);

@@ -525,11 +525,10 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                         None => continue,
                     }
                 }
+                // The modes not resumed (bounded) do not abstract: no segments.
                 None => {
                     let dom = SmgDomain::new(program, mode, opts.tuning.smg_thresholds);
-                    let ran = run(&dom, program, opts, share, &mut cx);
-                    done.segments_created += dom.segments_created();
-                    ran
+                    run(&dom, program, opts, share, &mut cx)
                 }
             },
             PassKind::Runs => random_runs(program, opts, &share, &mut cx, &mut seed),
