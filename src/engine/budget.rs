@@ -32,6 +32,9 @@ pub enum Divergence {
     /// that the list abstraction could not merge with them
     /// (`Spc::unmerged_neighbours`).
     Unmerged,
+    /// Box learning went on past this many boxes (section 4: learning
+    /// interleaved with abstraction did not stabilise).
+    Boxes(usize),
 }
 
 impl std::fmt::Display for Exhausted {
@@ -68,6 +71,9 @@ impl std::fmt::Display for Exhausted {
                 f,
                 "the heap at a loop head or a recursive call alternates between list nodes the abstraction cannot merge"
             ),
+            Exhausted::Diverged(Divergence::Boxes(n)) => {
+                write!(f, "box learning did not stabilise: more than {n} boxes learnt")
+            }
         }
     }
 }

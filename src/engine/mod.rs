@@ -63,6 +63,18 @@ const RUNS_CAP: Duration = Duration::from_secs(1);
 /// Forester's times.
 const SAMPLED_CAP: Duration = Duration::from_millis(10);
 
+/// How long an unrefined FA pass runs before the higher abstraction gets a
+/// turn ([`Pass::turn`]): FA proves all but a few programs of the corpus by
+/// then, and a NULL-terminated skip list that only the higher one proves
+/// is proved soon after.
+pub const FA_TURN: Duration = Duration::from_secs(1);
+
+/// How long the higher abstraction's turn after [`FA_TURN`] lasts: where
+/// it converges and height 1 does not, it is as fast (0.15 s), and a
+/// program that FA proves in more than `FA_TURN` (a red-black tree, 3 s)
+/// waits no longer than this.
+const HIGHER_TURN: Duration = Duration::from_millis(300);
+
 /// The least time of a paced pass ([`Pass::paced`]).
 const PACE_MIN: Duration = Duration::from_millis(100);
 
@@ -106,6 +118,8 @@ pub struct Pass {
     /// Stores at most this many times as many states as the first pass did
     /// ([`Pass::scaled`]).
     pub scaled: Option<u64>,
+    /// The first turn of an unrefined FA pass ([`Pass::turn`]).
+    pub turn: bool,
 }
 
 impl Pass {
@@ -120,7 +134,31 @@ impl Pass {
             paced: false,
             until_alarm: false,
             scaled: None,
+            turn: false,
         }
+    }
+
+    /// An unrefined FA pass's first turn, for at most [`FA_TURN`] (even
+    /// when SMG's heap grew without bound): when it does not end by then,
+    /// or its box learning does not stabilise, the higher abstraction
+    /// ([`Refinement::Higher`]) gets a turn of [`HIGHER_TURN`] before it
+    /// goes on (later rounds resume the higher one). The
+    /// height-1 abstraction may merge the last node of a level that ends in
+    /// NULL with the nodes of the level below (a skip list with no tail), so
+    /// that boxes keep being learnt, or cut-points kept, without end; height
+    /// 2 keeps them apart (0.15 s).
+    pub fn turn(kind: PassKind, states: u64, time: f64) -> [Pass; 2] {
+        [
+            Pass {
+                turn: true,
+                ..Pass::new(kind, states, time).capped(FA_TURN)
+            },
+            Pass {
+                turn: true,
+                ..Pass::new(PassKind::FaRefined(Refinement::Higher), states, time)
+                    .capped(HIGHER_TURN)
+            },
+        ]
     }
 
     /// This pass, ending at its first unconfirmed violation: the heap of a
@@ -378,9 +416,12 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
         Pass::new(PassKind::Smg(Mode::Sampled), max_states / 100, 0.05)
             .capped(SAMPLED_CAP)
             .confirming(),
+    ];
+    passes.extend(Pass::turn(PassKind::Fa, max_states, 0.5).map(Pass::until_alarm));
+    passes.extend([
         Pass::new(PassKind::Fa, max_states, 0.5).until_alarm(),
         Pass::bounded(max_states / 100, 0.5).confirming(),
-    ];
+    ]);
     passes.extend(Pass::refinements(max_states, 0.5, 0.0015, None).map(Pass::paced));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 20, 0.51)
@@ -458,6 +499,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     // errors only under abstraction.
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
+    // Whether an unrefined FA pass did not end in its turn or kept
+    // learning boxes (`Pass::turn`): the higher abstraction may converge.
+    let mut fa_cut = false;
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;
     // How long the last unrefined FA pass took (`Pass::paced`), and
@@ -501,7 +545,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         let grew = matches!(first, Some((_, Some(Exhausted::Diverged(_)), _)));
         let cap = pass
             .cap
-            .filter(|_| !(grew && pass.kind == PassKind::SwitchToFa));
+            .filter(|_| !(grew && pass.kind == PassKind::SwitchToFa && !pass.turn));
         let cap = match fa_took.filter(|_| pass.paced) {
             Some(t) => {
                 let t = match pass.kind {
@@ -552,8 +596,16 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                     _ => false,
                 };
                 let paced_refinement = refinement.is_some() && pass.paced;
+                // The higher abstraction's turn follows a cut turn only, and
+                // goes on in the rounds that are not paced.
+                let called = match refinement {
+                    Some(_) if pass.turn => fa_cut,
+                    Some(r) => fa_unconfirmed || (fa_cut && r == Refinement::Higher && !pass.paced),
+                    None => true,
+                };
                 if fa_complete.contains(&tuning)
-                    || (refinement.is_some() && (!fa_unconfirmed || pointless))
+                    || !called
+                    || pointless
                     || (paced_refinement && refined_cut)
                 {
                     continue;
@@ -578,6 +630,13 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let ended =
                     !matches!(ran.outcome, Outcome::Exhausted(ref e) if *e != Exhausted::Alarm);
                 refined_cut |= paced_refinement && !ended;
+                fa_cut |= match &ran.outcome {
+                    Outcome::Exhausted(Exhausted::Time(_)) => pass.turn && refinement.is_none(),
+                    Outcome::Exhausted(Exhausted::Diverged(Divergence::Boxes(_))) => {
+                        refinement.is_none()
+                    }
+                    _ => false,
+                };
                 if ended {
                     let ub = cx.undefined_behaviour().into_iter();
                     let unconfirmed = cx.violations().chain(ub).any(|f| !f.confirmed);
@@ -879,6 +938,28 @@ pub(crate) mod tests {
         let mut cx = Cx::new(opts.property, opts.oom, None);
         let budget = Budget::new(None, None, 100_000);
         run(&dom, &program, &opts, budget, &mut cx).outcome
+    }
+
+    #[test]
+    fn box_learning_that_does_not_stabilise_ends_the_pass_where_a_higher_one_proves() {
+        // A skip list whose levels end in NULL: height 1 takes the last
+        // node of level 2 for a node of level 1, and new boxes keep coming.
+        let opts = Options::default();
+        let program = corpus_program("data/fa/skiplist2_null_end_safe.c");
+        let budget = || Budget::new(None, None, 1_000_000);
+        let run_fa = |tuning: &crate::Tuning| {
+            let dom = crate::fa::FaDomain::new(&program, tuning);
+            let mut cx = Cx::new(opts.property, opts.oom, None);
+            let ran = run(&dom, &program, &opts, budget(), &mut cx);
+            (ran.outcome, cx)
+        };
+        let (outcome, _) = run_fa(&opts.tuning);
+        assert!(matches!(
+            outcome,
+            Outcome::Exhausted(Exhausted::Diverged(Divergence::Boxes(_)))
+        ));
+        let (outcome, cx) = run_fa(&Refinement::Higher.tuning(&opts.tuning));
+        assert!(conclusive(&outcome, &cx) && matches!(outcome, Outcome::Complete));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The product domain's switching policy: SMG first, FA when the list
 //! abstraction cannot describe the heap or does not converge.
 
-use crate::engine::{After, Cx, Mode, Outcome, Pass, PassKind, REFINED_CAP};
+use crate::engine::{After, Cx, Mode, Outcome, Pass, PassKind, FA_TURN, REFINED_CAP};
 use std::time::Duration;
 
 /// How long SMG's abstract pass may try before FA gets its turn: list
@@ -124,10 +124,14 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .capped(CONVERGED_FA_CAP)
             .scaled(CONVERGED_FA_SCALE)
             .after(After::Converged),
-        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
-            .capped(FA_CAP)
-            .after(After::NotConverged),
     ];
+    let not_converged = |p: Pass| p.after(After::NotConverged);
+    passes.extend(Pass::turn(PassKind::SwitchToFa, max_states / 4, 0.4).map(not_converged));
+    passes.push(
+        Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
+            .capped(FA_CAP - FA_TURN)
+            .after(After::NotConverged),
+    );
     passes.extend(refined(0.4, 0.0015).map(Pass::paced));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
@@ -184,6 +188,7 @@ pub fn switch_reason(outcome: &Outcome, cx: &Cx) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Refinement;
 
     #[test]
     fn refinements_are_tried_paced_after_fa_and_go_on_after_the_exact_pass() {
@@ -195,8 +200,13 @@ mod tests {
                 .expect("a pass")
         };
         let refined = |k| matches!(k, PassKind::FaRefined(_));
-        let first_round = at(0, &refined);
-        assert!(passes[..first_round]
+        // The higher abstraction's turn follows FA's first turn at once.
+        let turn = at(0, &refined);
+        assert!(passes[turn].turn && passes[turn - 1].turn);
+        assert_eq!(passes[turn].kind, PassKind::FaRefined(Refinement::Higher));
+        assert_eq!(passes[turn - 1].kind, PassKind::SwitchToFa);
+        let first_round = at(turn + 1, &refined);
+        assert!(passes[turn + 1..first_round]
             .iter()
             .any(|p| p.kind == PassKind::SwitchToFa));
         let exact = at(first_round, &|k| k == PassKind::Smg(Mode::Exact));
