@@ -75,6 +75,13 @@ pub const FA_TURN: Duration = Duration::from_secs(1);
 /// waits no longer than this.
 const HIGHER_TURN: Duration = Duration::from_millis(300);
 
+/// The depth of recursive calls an exploration without abstraction follows
+/// (at least; `--recursion-depth` bounds the abstract ones): its states
+/// are concrete, so a recursion ends where the data it walks ends (a
+/// recursive destructor of a list of 14 nodes whose bug needs 11), and
+/// the state budget bounds one that does not.
+const CONCRETE_RECURSION: u32 = 64;
+
 /// The least time of a paced pass ([`Pass::paced`]).
 const PACE_MIN: Duration = Duration::from_millis(100);
 
@@ -735,7 +742,11 @@ fn start<'a, D: Domain>(
             loop_heads: Vec::new(),
         });
     };
-    let mut fix = Fixpoint::new(dom, program, opts.recursion_depth, budget, !dom.abstracts());
+    let depth = match dom.abstracts() {
+        true => opts.recursion_depth,
+        false => opts.recursion_depth.max(CONCRETE_RECURSION),
+    };
+    let mut fix = Fixpoint::new(dom, program, depth, budget, !dom.abstracts());
     fix.start(main, cx);
     Ok(fix)
 }
