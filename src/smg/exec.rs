@@ -259,7 +259,14 @@ impl SmgDomain<'_> {
     /// split at each step would be enumerated up to the widening).
     fn concretise(&self, s: &Spc, i: &Instr) -> Option<Vec<Spc>> {
         let ops: Vec<(&Operand, u32)> = match &i.kind {
-            InstrKind::Bin { a, b, width, .. } if self.mode != super::Mode::Abstract => {
+            InstrKind::Bin {
+                op, a, b, width, ..
+            } if self.mode != super::Mode::Abstract => {
+                let mut t = s.clone();
+                let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
+                if uniform(&t, *op, x, y, *width).is_some() {
+                    return None;
+                }
                 vec![(a, *width), (b, *width)]
             }
             InstrKind::Cast {
@@ -461,6 +468,9 @@ impl SmgDomain<'_> {
             return x;
         }
         let int = |s: &mut Spc, v: u64| if v == 0 { ZERO } else { s.smg.int(v) };
+        if let Some(r) = uniform(s, op, x, y, width) {
+            return int(s, r);
+        }
         match (s.smg.val(x), s.smg.val(y), op) {
             (Value::Int(a), Value::Int(b), _) => match fold_bin(op, a, b, width) {
                 Some(r) => int(s, r),
@@ -546,6 +556,28 @@ impl SmgDomain<'_> {
     fn var_name(&self, s: &Spc, v: Var) -> String {
         self.prog.func(s.frame().func).var_name(v)
     }
+}
+
+/// The result of `op` on a constant and a value of a small range
+/// (`SPLIT_LIMIT`), when every value of the range gives the same one: a
+/// mask that clears every bit the range spans (a bit-field written into a
+/// byte whose other bits were never set) gives that result exactly, where
+/// splitting the range would make the path as inexact as the range.
+fn uniform(s: &Spc, op: BinOp, x: ValId, y: ValId, width: u32) -> Option<u64> {
+    let (range, k, left) = match (s.smg.val(x), s.smg.val(y)) {
+        (Value::Unknown { .. }, Value::Int(k)) => (s.small_range(x)?, k, true),
+        (Value::Int(k), Value::Unknown { .. }) => (s.small_range(y)?, k, false),
+        _ => return None,
+    };
+    let mut results = range.map(|v| {
+        let v = mask(v as u64, width);
+        match left {
+            true => fold_bin(op, v, k, width),
+            false => fold_bin(op, k, v, width),
+        }
+    });
+    let first = results.next()??;
+    results.all(|r| r == Some(first)).then_some(first)
 }
 
 /// `v` truncated from `from` to `to` bits: when every value of `v` fits
