@@ -259,14 +259,7 @@ impl SmgDomain<'_> {
     /// split at each step would be enumerated up to the widening).
     fn concretise(&self, s: &Spc, i: &Instr) -> Option<Vec<Spc>> {
         let ops: Vec<(&Operand, u32)> = match &i.kind {
-            InstrKind::Bin {
-                op, a, b, width, ..
-            } if self.mode != super::Mode::Abstract => {
-                let mut t = s.clone();
-                let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
-                if uniform(&t, *op, x, y, *width).is_some() {
-                    return None;
-                }
+            InstrKind::Bin { a, b, width, .. } if self.mode != super::Mode::Abstract => {
                 vec![(a, *width), (b, *width)]
             }
             InstrKind::Cast {
@@ -289,6 +282,16 @@ impl SmgDomain<'_> {
             _ => return None,
         };
         let mut t = s.clone();
+        // Not split where every value of the range gives one result.
+        if let InstrKind::Bin {
+            op, a, b, width, ..
+        } = &i.kind
+        {
+            let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
+            if uniform(&t, *op, x, y, *width).is_some() {
+                return None;
+            }
+        }
         for (op, width) in ops {
             let v = self.eval(&mut t, op);
             if let Some(range) = t.small_range(v) {
