@@ -64,7 +64,7 @@ const RUNS_CAP: Duration = Duration::from_secs(1);
 const SAMPLED_CAP: Duration = Duration::from_millis(10);
 
 /// How long an unrefined FA pass runs before the higher abstraction gets a
-/// turn ([`Pass::turn`]): FA proves all but a few programs of the corpus by
+/// turn ([`Pass::turns`]): FA proves all but a few programs of the corpus by
 /// then, and a NULL-terminated skip list that only the higher one proves
 /// is proved soon after.
 pub const FA_TURN: Duration = Duration::from_secs(1);
@@ -125,7 +125,7 @@ pub struct Pass {
     /// Stores at most this many times as many states as the first pass did
     /// ([`Pass::scaled`]).
     pub scaled: Option<u64>,
-    /// The first turn of an unrefined FA pass ([`Pass::turn`]).
+    /// A turn of an unrefined FA pass or of the higher one ([`Pass::turns`]).
     pub turn: bool,
 }
 
@@ -145,27 +145,27 @@ impl Pass {
         }
     }
 
-    /// An unrefined FA pass's first turn, for at most [`FA_TURN`] (even
-    /// when SMG's heap grew without bound): when it does not end by then,
+    /// `rounds` turns of an unrefined FA pass, the first for at most
+    /// [`FA_TURN`] and each three times as long as the last (even when
+    /// SMG's heap grew without bound): when FA does not end in its first,
     /// or its box learning does not stabilise, the higher abstraction
-    /// ([`Refinement::Higher`]) gets a turn of [`HIGHER_TURN`] before it
-    /// goes on (later rounds resume the higher one). The
-    /// height-1 abstraction may merge the last node of a level that ends in
-    /// NULL with the nodes of the level below (a skip list with no tail), so
-    /// that boxes keep being learnt, or cut-points kept, without end; height
-    /// 2 keeps them apart (0.15 s).
-    pub fn turn(kind: PassKind, states: u64, time: f64) -> [Pass; 2] {
-        [
-            Pass {
-                turn: true,
-                ..Pass::new(kind, states, time).capped(FA_TURN)
-            },
-            Pass {
-                turn: true,
-                ..Pass::new(PassKind::FaRefined(Refinement::Higher), states, time)
-                    .capped(HIGHER_TURN)
-            },
-        ]
+    /// ([`Refinement::Higher`]) gets a turn after each, the first for
+    /// [`HIGHER_TURN`] (later rounds resume it too), so a proof that takes
+    /// it a little longer on a loaded machine waits for FA's next turn, not
+    /// its whole share. The height-1 abstraction may merge the last node
+    /// of a level that ends in NULL with the nodes of the level below (a
+    /// skip list with no tail), so that boxes keep being learnt, or
+    /// cut-points kept, without end; height 2 keeps them apart (0.15 s).
+    pub fn turns(kind: PassKind, states: u64, time: f64, rounds: u32) -> Vec<Pass> {
+        let turn = |kind, cap| Pass {
+            turn: true,
+            ..Pass::new(kind, states, time).capped(cap)
+        };
+        let higher = PassKind::FaRefined(Refinement::Higher);
+        (0..rounds)
+            .map(|k| 3u32.pow(k))
+            .flat_map(|f| [turn(kind, FA_TURN * f), turn(higher, HIGHER_TURN * f)])
+            .collect()
     }
 
     /// This pass, ending at its first unconfirmed violation: the heap of a
@@ -424,7 +424,11 @@ pub fn fa_schedule(max_states: u64) -> Vec<Pass> {
             .capped(SAMPLED_CAP)
             .confirming(),
     ];
-    passes.extend(Pass::turn(PassKind::Fa, max_states, 0.5).map(Pass::until_alarm));
+    passes.extend(
+        Pass::turns(PassKind::Fa, max_states, 0.5, 2)
+            .into_iter()
+            .map(Pass::until_alarm),
+    );
     passes.extend([
         Pass::new(PassKind::Fa, max_states, 0.5).until_alarm(),
         Pass::bounded(max_states / 100, 0.5).confirming(),
@@ -507,7 +511,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
     // Whether an unrefined FA pass did not end in its turn or kept
-    // learning boxes (`Pass::turn`): the higher abstraction may converge.
+    // learning boxes (`Pass::turns`): the higher abstraction may converge.
     let mut fa_cut = false;
     // Whether the program has a counted loop (`counted_loops`), once asked.
     let mut counted: Option<bool> = None;

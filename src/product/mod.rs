@@ -126,7 +126,8 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .after(After::Converged),
     ];
     let not_converged = |p: Pass| p.after(After::NotConverged);
-    passes.extend(Pass::turn(PassKind::SwitchToFa, max_states / 4, 0.4).map(not_converged));
+    let turn = Pass::turns(PassKind::SwitchToFa, max_states / 4, 0.4, 1);
+    passes.extend(turn.into_iter().map(not_converged));
     passes.push(
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
             .capped(FA_CAP - FA_TURN)
