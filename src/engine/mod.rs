@@ -505,9 +505,9 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
     let mut first: Option<(PassKind, Option<Exhausted>, Option<String>)> = None;
     // How many states the first pass stored (`Pass::scaled`).
     let mut first_states = 0;
-    // The tunings under which an FA pass explored everything or stopped at
-    // its first alarm (a later one would repeat it), and whether one found
-    // errors only under abstraction.
+    // The tunings under which an FA pass explored everything, stopped at
+    // its first alarm or learnt boxes without end (a later one would repeat
+    // it), and whether one found errors only under abstraction.
     let mut fa_complete: Vec<crate::Tuning> = Vec::new();
     let mut fa_unconfirmed = false;
     // Whether an unrefined FA pass did not end in its turn or kept
@@ -641,14 +641,15 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 let ended =
                     !matches!(ran.outcome, Outcome::Exhausted(ref e) if *e != Exhausted::Alarm);
                 refined_cut |= paced_refinement && !ended;
-                fa_cut |= match &ran.outcome {
-                    Outcome::Exhausted(Exhausted::Time(_)) => pass.turn && refinement.is_none(),
-                    Outcome::Exhausted(Exhausted::Diverged(Divergence::Boxes(_))) => {
-                        refinement.is_none()
-                    }
-                    _ => false,
-                };
-                if ended {
+                let diverged = matches!(
+                    ran.outcome,
+                    Outcome::Exhausted(Exhausted::Diverged(Divergence::Boxes(_)))
+                );
+                let timed_out = matches!(ran.outcome, Outcome::Exhausted(Exhausted::Time(_)));
+                fa_cut |= refinement.is_none() && (diverged || (timed_out && pass.turn));
+                if diverged {
+                    fa_complete.push(tuning);
+                } else if ended {
                     let ub = cx.undefined_behaviour().into_iter();
                     let unconfirmed = cx.violations().chain(ub).any(|f| !f.confirmed);
                     fa_unconfirmed |= refinement.is_none() && unconfirmed;

@@ -282,18 +282,16 @@ impl SmgDomain<'_> {
             _ => return None,
         };
         let mut t = s.clone();
+        let vals: Vec<(ValId, u32)> = (ops.into_iter())
+            .map(|(op, width)| (self.eval(&mut t, op), width))
+            .collect();
         // Not split where every value of the range gives one result.
-        if let InstrKind::Bin {
-            op, a, b, width, ..
-        } = &i.kind
-        {
-            let (x, y) = (self.eval(&mut t, a), self.eval(&mut t, b));
-            if uniform(&t, *op, x, y, *width).is_some() {
+        if let (InstrKind::Bin { op, width, .. }, [(x, _), (y, _)]) = (&i.kind, &vals[..]) {
+            if uniform(&t, *op, *x, *y, *width).is_some() {
                 return None;
             }
         }
-        for (op, width) in ops {
-            let v = self.eval(&mut t, op);
+        for (v, width) in vals {
             if let Some(range) = t.small_range(v) {
                 // Values of a range that over-approximates may not occur in any run.
                 let exact = matches!(t.smg.val(v), Value::Unknown { exact: true, .. });
