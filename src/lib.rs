@@ -94,6 +94,11 @@ pub struct Tuning {
     /// under the finite-height abstraction, as data in Forester's labels:
     /// a red node followed by a green one keeps its successor's colour.
     pub fa_data_types: bool,
+    /// The small integers held by the nodes below a node are part of its
+    /// type too (implies `fa_data_types`): in a list with one marked node,
+    /// the nodes before it and those after it stay apart, so the list keeps
+    /// a single marked node.
+    pub fa_data_below: bool,
     /// Labels keep the allocation site of every heap cell, also of one whose
     /// struct is known: nodes of one struct allocated at different places
     /// are told apart (a list alternating the nodes of two `malloc` calls
@@ -111,6 +116,7 @@ impl Default for Tuning {
             fa_apart: 0,
             fa_unroll: false,
             fa_data_types: false,
+            fa_data_below: false,
             fa_sites: false,
         }
     }

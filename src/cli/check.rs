@@ -83,6 +83,7 @@ fn options(args: &CheckArgs) -> Result<Options, String> {
             fa_apart: args.fa_apart,
             fa_unroll: args.fa_unroll,
             fa_data_types: args.fa_data_types,
+            fa_data_below: args.fa_data_below,
             fa_sites: args.fa_sites,
         },
     })

@@ -185,6 +185,26 @@ fn int_leaf(sym: Symbol) -> Option<i64> {
     }
 }
 
+/// What a node's type includes besides its shape under the finite-height
+/// abstraction (section 5), as data in Forester's labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataTyping {
+    /// No data.
+    Shape,
+    /// The small integers the node holds (`Tuning::fa_data_types`).
+    Own,
+    /// Those, and the small integers the nodes below it hold
+    /// (`Tuning::fa_data_below`).
+    Below,
+}
+
+/// The data types the nodes of an FA may hold for the data below a node to
+/// be part of its type (`DataTyping::Below`): a list with one marked node
+/// has two; in a ring of seats numbered 0 to 3, where each number is a
+/// type, every node would have a type of its own (and the automata grow,
+/// 30 ms a state).
+const MARKED_TYPES: usize = 2;
+
 /// Rounds of folding and abstraction at most per widening.
 const ROUNDS: usize = 8;
 
@@ -200,8 +220,8 @@ pub struct Abstraction {
     height: usize,
     /// Whether to enrich with earlier FA (abstraction over sets of FA).
     sfa: bool,
-    /// Whether a node's small data are part of its type (`Tuning::fa_data_types`).
-    data_types: bool,
+    /// Which small data are part of a node's type.
+    typing: DataTyping,
     /// Integers beyond this magnitude are widened ([`int_threshold`]).
     int_bound: i64,
     seen: RefCell<VecDeque<(ForestAutomaton, Vec<Vec<Span>>)>>,
@@ -209,13 +229,13 @@ pub struct Abstraction {
 
 impl Abstraction {
     /// The abstraction of height `height` (0 is taken as 1), over sets of FA
-    /// when `sfa`, with nodes typed by their small data when `data_types`,
-    /// widening integers beyond `int_bound`.
-    pub fn new(height: usize, sfa: bool, data_types: bool, int_bound: i64) -> Abstraction {
+    /// when `sfa`, with nodes typed by small data as `typing` says, widening
+    /// integers beyond `int_bound`.
+    pub fn new(height: usize, sfa: bool, typing: DataTyping, int_bound: i64) -> Abstraction {
         Abstraction {
             height: height.max(1),
             sfa,
-            data_types,
+            typing,
             int_bound,
             seen: RefCell::default(),
         }
@@ -253,19 +273,32 @@ impl Abstraction {
             }
         }
         let counts: Vec<_> = fa.components().map(|c| c.selector_counts(db)).collect();
+        let mut types = HashMap::new();
+        let mut below: Vec<_> = (fa.components())
+            .map(|c| match self.typing {
+                DataTyping::Below => data_below(c, &mut types),
+                _ => Vec::new(),
+            })
+            .collect();
+        if types.len() > MARKED_TYPES {
+            below.clear();
+        }
         let abstracted = fa
             .abstract_height(self.height - 1, |i, q| {
                 let ta = fa.component(i);
                 let mut types: Vec<_> = (ta.rules_from(q))
                     .map(|r| {
-                        let data = self.data_types.then(|| data_type(ta, r));
+                        let data = (self.typing != DataTyping::Shape).then(|| data_type(ta, r));
                         (node_type(ta, r), shown(r, db), data)
                     })
                     .collect();
                 types.sort_unstable();
                 types.dedup();
                 let own = if i == 0 { Some(q) } else { None };
-                (own, ta.is_root(q), types, counts[i][q.index()].clone())
+                let data_below = below.get(i).and_then(|b| b.get(q.index()));
+                let data_below = data_below.copied().unwrap_or_default();
+                let count = counts[i][q.index()].clone();
+                (own, ta.is_root(q), types, count, data_below)
             })
             .reduce();
         let normal = abstracted.normalise();
@@ -344,6 +377,37 @@ fn data_type(ta: &TreeAutomaton, r: &Rule) -> Vec<(usize, i64)> {
     (r.children.iter().enumerate())
         .filter_map(|(i, &q)| Some((i, small(q)?)))
         .collect()
+}
+
+/// The data types (`data_type`) of the nodes each state of `ta` accepts
+/// subtrees of, by state, as a set of the types' numbers in `types`: typed
+/// by them, the nodes before the one marked node of a list and those after
+/// it stay apart, as do the nodes above a marked node of a tree and the
+/// others (types past the 64th share a bit).
+fn data_below(ta: &TreeAutomaton, types: &mut HashMap<Vec<(usize, i64)>, u32>) -> Vec<u64> {
+    let rules: Vec<&Rule> = ta.rules().collect();
+    let own: Vec<u64> = (rules.iter())
+        .map(|r| {
+            let d = data_type(ta, r);
+            if d.is_empty() {
+                return 0;
+            }
+            let next = types.len() as u32;
+            1 << (*types.entry(d).or_insert(next)).min(63)
+        })
+        .collect();
+    let mut below = vec![0u64; ta.num_states()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (r, own) in rules.iter().zip(&own).rev() {
+            let kids = r.children.iter().fold(*own, |m, c| m | below[c.index()]);
+            let set = &mut below[r.parent.index()];
+            changed |= *set | kids != *set;
+            *set |= kids;
+        }
+    }
+    below
 }
 
 /// Whether every component has a freed root in `a` exactly when it has in `b`.
@@ -540,11 +604,11 @@ mod tests {
     #[test]
     fn data_types_keep_a_coloured_node_apart_from_the_rest_of_the_list() {
         let db = BoxDb::new();
-        let abstracted = |data_types| {
-            let a = Abstraction::new(1, false, data_types, INT_BOUND);
+        let abstracted = |typing| {
+            let a = Abstraction::new(1, false, typing, INT_BOUND);
             a.abstract_heap(list_state(&[1, 2, 1, 1, 1]), &db).comps[0].clone()
         };
-        let (plain, typed) = (abstracted(false), abstracted(true));
+        let (plain, typed) = (abstracted(DataTyping::Shape), abstracted(DataTyping::Own));
         for longer in [&[1, 2, 1, 1, 1, 1, 1][..], &[1, 2, 1]] {
             assert!(list(longer).is_included_in(&typed));
             assert!(list(longer).is_included_in(&plain));
@@ -552,6 +616,23 @@ mod tests {
         assert!(list(&[1, 1, 1, 1]).is_included_in(&plain));
         assert!(!list(&[1, 1, 1, 1]).is_included_in(&typed));
         assert!(!list(&[1, 2, 2, 1]).is_included_in(&typed));
+    }
+
+    #[test]
+    fn data_below_keeps_a_list_to_one_marked_node() {
+        let db = BoxDb::new();
+        let abstracted = |typing| {
+            let a = Abstraction::new(1, false, typing, INT_BOUND);
+            a.abstract_heap(list_state(&[1, 1, 1, 2, 1, 1]), &db).comps[0].clone()
+        };
+        let (own, below) = (abstracted(DataTyping::Own), abstracted(DataTyping::Below));
+        for longer in [&[1, 1, 1, 1, 2, 1][..], &[1, 1, 1, 2, 1, 1, 1, 1]] {
+            assert!(list(longer).is_included_in(&below));
+        }
+        let twice = list(&[1, 1, 1, 2, 1, 2, 1]);
+        assert!(twice.is_included_in(&own));
+        assert!(!twice.is_included_in(&below));
+        assert!(!list(&[1, 1, 1, 1]).is_included_in(&below));
     }
 
     #[test]

@@ -66,7 +66,11 @@ impl<'p> FaDomain<'p> {
             abstraction: abstraction::Abstraction::new(
                 tuning.fa_height,
                 tuning.fa_sfa,
-                tuning.fa_data_types,
+                match (tuning.fa_data_below, tuning.fa_data_types) {
+                    (true, _) => abstraction::DataTyping::Below,
+                    (false, true) => abstraction::DataTyping::Own,
+                    (false, false) => abstraction::DataTyping::Shape,
+                },
                 abstraction::int_threshold(prog),
             ),
             boxes: RefCell::new(BoxDb::with_node_type(label::struct_type)),

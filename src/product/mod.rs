@@ -133,14 +133,14 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .capped(FA_CAP - FA_TURN)
             .after(After::NotConverged),
     );
-    passes.extend(refined(0.4, 0.0015).map(Pass::paced));
+    passes.extend(refined(0.4, 0.00125).map(Pass::paced));
     passes.extend([
         Pass::new(PassKind::Runs, max_states / 40, 0.41)
             .paced()
             .confirming(),
         Pass::new(PassKind::Smg(Mode::Exact), max_states / 4, 0.415).paced(),
     ]);
-    passes.extend(refined(0.42, 0.008));
+    passes.extend(refined(0.42, 0.0075));
     passes.extend([
         // SMG's abstract pass goes on when its cap cut it (a list program
         // slower than the cap on this machine).
