@@ -95,9 +95,9 @@ pub struct Tuning {
     /// a red node followed by a green one keeps its successor's colour.
     pub fa_data_types: bool,
     /// The small integers held by the nodes below a node are part of its
-    /// type too (implies `fa_data_types`): in a list with one marked node,
-    /// the nodes before it and those after it stay apart, so the list keeps
-    /// a single marked node.
+    /// type too (implies `fa_data_types`), while nodes hold at most two
+    /// kinds of data: in a list with one marked node, the nodes before it
+    /// and those after it stay apart, so the list keeps a single marked node.
     pub fa_data_below: bool,
     /// Labels keep the allocation site of every heap cell, also of one whose
     /// struct is known: nodes of one struct allocated at different places

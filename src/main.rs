@@ -105,7 +105,7 @@ struct CheckArgs {
     /// FA abstraction: the small integers a node holds are part of its type.
     #[arg(long)]
     fa_data_types: bool,
-    /// FA abstraction: the small integers held by the nodes below a node are part of its type too (implies --fa-data-types).
+    /// FA abstraction: the small integers held by the nodes below a node are part of its type too, while nodes hold at most two kinds of data (implies --fa-data-types).
     #[arg(long)]
     fa_data_below: bool,
     /// FA abstraction: heap cells of one struct allocated at different places have different types.
