@@ -208,6 +208,7 @@ fn json_has_exactly_the_contracts_keys_in_order() {
         "decided_by",
         "switch_reason",
         "loop_heads",
+        "passes",
     ];
     assert_keys(&json["stats"], &stats);
     assert_in_order(&line, &stats);
@@ -303,8 +304,19 @@ fn safe_list_is_true() {
     let at = lines.iter().position(|l| *l == "verdict: true");
     let at = at.unwrap_or_else(|| panic!("no verdict line: {text}"));
     assert!(lines[at + 1].starts_with("stats: time_ms="), "{text}");
+    // Then one line per pass that ran, the last the SMG pass that proved it.
+    let passes: Vec<&str> = lines[at + 2..]
+        .iter()
+        .copied()
+        .take_while(|l| l.starts_with("pass: "))
+        .collect();
+    let proof = passes
+        .last()
+        .unwrap_or_else(|| panic!("no pass line: {text}"));
+    assert!(proof.starts_with("pass: smg time_ms="), "{text}");
+    assert!(proof.ends_with(" outcome=complete"), "{text}");
     // Then one line per loop head: the `for` at line 5, the `while` at line 10.
-    let heads: Vec<(&str, u64)> = lines[at + 2..]
+    let heads: Vec<(&str, u64)> = lines[at + 2 + passes.len()..]
         .iter()
         .map(|l| {
             let (head, n) = l.split_once(" states=").expect("a loop head line");
@@ -429,6 +441,7 @@ fn contract_example() -> Report {
                 line: 40,
                 states: 2,
             }],
+            passes: Vec::new(),
         },
     }
 }
@@ -463,7 +476,7 @@ fn json_renders_the_contract_example() {
         r#""reason":null,"#,
         r#""stats":{"time_ms":12,"states":230,"domain_switches":0,"boxes_learnt":0,"#,
         r#""segments_created":3,"compile_ms":30,"decided_by":"smg","switch_reason":null,"#,
-        r#""loop_heads":[{"function":"destroy","line":40,"states":2}]}}"#,
+        r#""loop_heads":[{"function":"destroy","line":40,"states":2}],"passes":[]}}"#,
     );
     assert_eq!(to_json(&contract_example()), want);
 }

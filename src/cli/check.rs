@@ -171,6 +171,12 @@ fn stats_line(s: &Stats) -> String {
     if let Some(reason) = &s.switch_reason {
         line.push_str(&format!("\nswitch: to fa because {reason}"));
     }
+    for pass in &s.passes {
+        line.push_str(&format!(
+            "\npass: {} time_ms={} states={} outcome={}",
+            pass.pass, pass.time_ms, pass.states, pass.outcome
+        ));
+    }
     for head in &s.loop_heads {
         line.push_str(&format!(
             "\nloop head: {}:{} states={}",

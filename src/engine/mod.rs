@@ -15,7 +15,7 @@ pub use domain::{cutpoint_reg, integer_deref, Cmp, Cond, Cx, Domain, Finding, RE
 pub use fixpoint::{Fixpoint, Outcome};
 
 use crate::ir::Program;
-use crate::report::{Diagnostic, LoopHead, Report, Stats, Verdict};
+use crate::report::{Diagnostic, LoopHead, PassRun, Report, Stats, Verdict};
 pub use crate::smg::Mode;
 use crate::smg::SmgDomain;
 use crate::{DomainKind, Options};
@@ -45,6 +45,7 @@ pub fn analyse(program: &Program, path: &Path, opts: &Options) -> Report {
         decided_by: done.decided_by,
         switch_reason: done.switch_reason,
         loop_heads: done.loop_heads,
+        passes: done.passes,
     };
     verdict(path, opts, done.outcome, done.cx, stats)
 }
@@ -299,6 +300,34 @@ pub enum PassKind {
     Runs,
 }
 
+impl PassKind {
+    /// The name `--stats` gives the pass.
+    fn name(self) -> String {
+        match self {
+            PassKind::Smg(Mode::Abstract) => "smg".to_string(),
+            PassKind::Smg(Mode::Exact) => "smg-exact".to_string(),
+            PassKind::Smg(Mode::Sampled) => "smg-sampled".to_string(),
+            PassKind::Smg(Mode::Bounded(_)) => "smg-bounded".to_string(),
+            PassKind::Smg(Mode::Random(_)) | PassKind::Runs => "random-runs".to_string(),
+            PassKind::Fa | PassKind::SwitchToFa => "fa".to_string(),
+            PassKind::FaRefined(r) => format!("fa-{}", format!("{r:?}").to_lowercase()),
+        }
+    }
+}
+
+/// The name `--stats` gives how a pass ended.
+fn outcome_name(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Complete => "complete",
+        Outcome::Violation => "violation",
+        Outcome::Exhausted(Exhausted::Time(_)) => "timeout",
+        Outcome::Exhausted(Exhausted::Memory(_)) => "memory-limit",
+        Outcome::Exhausted(Exhausted::States(_)) => "state-limit",
+        Outcome::Exhausted(Exhausted::Diverged(_)) => "diverged",
+        Outcome::Exhausted(Exhausted::Alarm) => "alarm",
+    }
+}
+
 /// How a refined FA pass abstracts less than the first one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refinement {
@@ -485,6 +514,7 @@ struct Done {
     boxes_learnt: u64,
     segments_created: u64,
     loop_heads: Vec<LoopHead>,
+    passes: Vec<PassRun>,
 }
 
 /// How one fixpoint run ended: its outcome, the states it stored and the
@@ -508,6 +538,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
         boxes_learnt: 0,
         segments_created: 0,
         loop_heads: Vec::new(),
+        passes: Vec::new(),
     };
     // What the first pass says about the later ones: which budget it ran
     // out of, and why FA should take over (`product::switch_reason`).
@@ -579,6 +610,7 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
             None => cap,
         };
         let share = budget.share(states.min(left), pass.time, cap);
+        let started = Instant::now();
         let ran = match pass.kind {
             PassKind::Smg(mode) => match resumable.iter().position(|m| *m == mode) {
                 Some(i) => {
@@ -669,6 +701,12 @@ fn run_schedule(schedule: &[Pass], program: &Program, opts: &Options, budget: &B
                 ran
             }
         };
+        done.passes.push(PassRun {
+            pass: pass.kind.name(),
+            time_ms: started.elapsed().as_millis() as u64,
+            states: ran.states,
+            outcome: outcome_name(&ran.outcome).to_string(),
+        });
         let outcome = ran.outcome;
         done.states += ran.states;
         done.cx.plots = cx.plots;

@@ -153,6 +153,20 @@ pub struct Stats {
     /// The states (SMGs or FAs) kept at each loop head when the run that
     /// settled the verdict ended (the first run when none did).
     pub loop_heads: Vec<LoopHead>,
+    /// The passes of the schedule that ran, in order.
+    pub passes: Vec<PassRun>,
+}
+
+/// One pass of the analysis's schedule that ran: what it explored, for
+/// how long, and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PassRun {
+    /// The domain and mode (`smg`, `smg-exact`, `fa`, `fa-higher`, ...).
+    pub pass: String,
+    pub time_ms: u64,
+    pub states: u64,
+    /// `complete`, `violation`, or the budget or limit it ran out of.
+    pub outcome: String,
 }
 
 /// The abstract states kept at one loop head: the size of its invariant.
