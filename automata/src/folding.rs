@@ -19,6 +19,12 @@ use crate::ta::{assemble, Rule, State, SubEdge, TreeAutomaton};
 /// Nested splittings at confluence entries per folding at most.
 const MAX_SPLITS: usize = 16;
 
+/// Variants of one knot folded and united at most (`fold_variants`): the
+/// corpus splits a knot into at most six; a tree whose nodes point to
+/// their parents, copied by a recursive call, into hundreds, each union
+/// larger than the last.
+const MAX_VARIANTS: usize = 16;
+
 /// How learnt boxes are matched with the database (section 4.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -169,13 +175,17 @@ impl ForestAutomaton {
     /// confluence entered at different nodes, a cycle closed by different
     /// nodes): each variant is folded at its own knot and normalised, and
     /// the results are united (section 5, abstraction over sets of FA); `None`
-    /// when a variant cannot be folded or the results are not compatible.
+    /// when a variant cannot be folded, the results are not compatible, or
+    /// there are more than [`MAX_VARIANTS`].
     fn fold_variants(
         variants: Vec<(ForestAutomaton, Knot)>,
         db: &mut BoxDb,
         mode: Mode,
         splits: usize,
     ) -> Option<(ForestAutomaton, Folding)> {
+        if variants.len() > MAX_VARIANTS {
+            return None;
+        }
         let mut united: Option<(ForestAutomaton, Folding)> = None;
         for (split, knot) in variants {
             let (folded, how) = split.fold_at(&knot, db, mode, splits - 1)?;

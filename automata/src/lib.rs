@@ -4,6 +4,7 @@
 pub mod abstraction;
 pub mod boxes;
 mod cartesian;
+pub mod deadline;
 pub mod display;
 pub mod dot;
 pub mod folding;

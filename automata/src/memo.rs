@@ -13,7 +13,8 @@ const CAPACITY: usize = 4096;
 /// A thread-local table of results keyed by automata (structural equality).
 pub type Table<K, V> = LocalKey<RefCell<FxHashMap<K, V>>>;
 
-/// The result of `compute(key)`, from `table` when `key` was seen before.
+/// The result of `compute(key)`, from `table` when `key` was seen before
+/// (kept there only when computed before the thread's deadline).
 pub fn cached<K: Hash + Eq + Clone + 'static, V: Clone + 'static>(
     table: &'static Table<K, V>,
     key: &K,
@@ -23,6 +24,10 @@ pub fn cached<K: Hash + Eq + Clone + 'static, V: Clone + 'static>(
         return v;
     }
     let v = compute();
+    // Past the deadline a result may be coarser than computed in time.
+    if crate::deadline::passed() {
+        return v;
+    }
     table.with(|t| {
         let mut t = t.borrow_mut();
         if t.len() >= CAPACITY {

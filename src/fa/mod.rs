@@ -170,6 +170,8 @@ impl Domain for FaDomain<'_> {
     }
 
     fn exec(&self, s: FaState, i: &Instr, cx: &mut Cx) -> Vec<FaState> {
+        // The automata operations keep the pass's deadline.
+        canopy_automata::deadline::set(cx.deadline);
         self.step(&s, i, cx)
     }
 
