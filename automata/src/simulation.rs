@@ -99,7 +99,7 @@ impl TreeAutomaton {
         let mut steps = 0u32;
         while let Some((q, r)) = queue.pop() {
             steps = steps.wrapping_add(1);
-            if steps % DEADLINE_STEPS == 0 && deadline::passed() {
+            if steps.is_multiple_of(DEADLINE_STEPS) && deadline::passed() {
                 return Simulation::identity(n);
             }
             queued[q.index()].set(r.index(), false);
