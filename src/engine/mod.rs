@@ -268,6 +268,9 @@ pub enum After {
     Converged,
     /// It did not explore everything.
     NotConverged,
+    /// Its abstraction could not converge (`Exhausted::Diverged`): the
+    /// heap grew, held a tree, irregular links or unmerged neighbours.
+    Diverged,
 }
 
 impl After {
@@ -279,6 +282,7 @@ impl After {
             After::OutOfTime => matches!(exhausted, Some(Exhausted::Time(_))),
             After::Converged => exhausted.is_none(),
             After::NotConverged => exhausted.is_some(),
+            After::Diverged => matches!(exhausted, Some(Exhausted::Diverged(_))),
         }
     }
 }

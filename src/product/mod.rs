@@ -80,7 +80,9 @@ const CONVERGED_FA_SCALE: u64 = 2;
 /// [`FA_SLICE`] right after the bounded pass, then random runs for
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
 /// bounded by a counter whose data the abstraction forgets); then, if the
-/// abstract pass gave a reason to switch, FA until [`FA_CAP`] (until
+/// abstract pass gave a reason to switch, FA until [`FA_CAP`], in turns
+/// with the higher abstraction (`Pass::turns`: one round, two when SMG's
+/// heap grew, then FA without a cap) (until
 /// [`CONVERGED_FA_CAP`] if the abstract pass converged); if FA found
 /// errors only under abstraction, the refined FA passes, each paced by
 /// FA's time (a refinement that keeps the data a proof needs converges
@@ -125,9 +127,13 @@ pub fn schedule(max_states: u64) -> Vec<Pass> {
             .scaled(CONVERGED_FA_SCALE)
             .after(After::Converged),
     ];
-    let not_converged = |p: Pass| p.after(After::NotConverged);
-    let turn = Pass::turns(PassKind::SwitchToFa, max_states / 4, 0.4, 1);
-    passes.extend(turn.into_iter().map(not_converged));
+    // FA's and the higher abstraction's turns; a second round when SMG's
+    // heap grew (only FA can prove the program then, as under `--domain fa`).
+    let turns = Pass::turns(PassKind::SwitchToFa, max_states / 4, 0.4, 2);
+    passes.extend(turns.into_iter().enumerate().map(|(k, p)| match k {
+        0 | 1 => p.after(After::NotConverged),
+        _ => p.after(After::Diverged),
+    }));
     passes.push(
         Pass::new(PassKind::SwitchToFa, max_states / 4, 0.4)
             .capped(FA_CAP - FA_TURN)
