@@ -212,8 +212,14 @@ mod tests {
         assert!(passes[turn].turn && passes[turn - 1].turn);
         assert_eq!(passes[turn].kind, PassKind::FaRefined(Refinement::Higher));
         assert_eq!(passes[turn - 1].kind, PassKind::SwitchToFa);
-        let first_round = at(turn + 1, &refined);
-        assert!(passes[turn + 1..first_round]
+        // A second round of turns (taken when SMG's heap grew), then FA.
+        let turns_end = turn + 1 + passes[turn + 1..].iter().take_while(|p| p.turn).count();
+        assert_eq!(turns_end - (turn - 1), 4);
+        assert!(passes[turn + 1..turns_end]
+            .iter()
+            .all(|p| p.after == After::Diverged));
+        let first_round = at(turns_end, &refined);
+        assert!(passes[turns_end..first_round]
             .iter()
             .any(|p| p.kind == PassKind::SwitchToFa));
         let exact = at(first_round, &|k| k == PassKind::Smg(Mode::Exact));
