@@ -138,9 +138,9 @@ mod tests {
     use crate::symbol::{Data, Symbol};
     use crate::ta::{State, TreeAutomaton};
 
-    #[test]
-    fn duplicated_list_states_merge() {
-        // Two copies of "lists of length >= 1", one of them unrolled once.
+    /// Two copies of "lists of length >= 1" rooted at states 0 and 2, one
+    /// of them unrolled once.
+    fn duplicated_lists() -> TreeAutomaton {
         let next = Symbol::sels([0]);
         let null = Symbol::leaf(Data::Null);
         let mut ta = TreeAutomaton::with_states(4);
@@ -152,6 +152,12 @@ mod tests {
         ta.add_rule(State(3), null, &[]);
         ta.set_root(State(0));
         ta.set_root(State(2));
+        ta
+    }
+
+    #[test]
+    fn duplicated_list_states_merge() {
+        let ta = duplicated_lists();
         let sim = ta.downward_simulation();
         assert!(sim.holds(State(0), State(2)) && sim.holds(State(2), State(0)));
         assert!(!sim.holds(State(0), State(1)));
@@ -162,15 +168,7 @@ mod tests {
 
     #[test]
     fn past_the_deadline_the_simulation_is_the_identity() {
-        let next = Symbol::sels([0]);
-        let null = Symbol::leaf(Data::Null);
-        let mut ta = TreeAutomaton::with_states(4);
-        ta.add_rule(State(0), next, &[State(1)]);
-        ta.add_rule(State(1), null, &[]);
-        ta.add_rule(State(2), next, &[State(3)]);
-        ta.add_rule(State(3), null, &[]);
-        ta.set_root(State(0));
-        ta.set_root(State(2));
+        let ta = duplicated_lists();
         crate::deadline::set(Some(std::time::Instant::now()));
         let sim = ta.downward_simulation();
         let reduced = ta.reduce();

@@ -81,8 +81,8 @@ const CONVERGED_FA_SCALE: u64 = 2;
 /// [`RUNS_CAP`] and the exact one longer, up to [`SETTLE_CAP`]: a list
 /// bounded by a counter whose data the abstraction forgets); then, if the
 /// abstract pass gave a reason to switch, FA until [`FA_CAP`], in turns
-/// with the higher abstraction (`Pass::turns`: one round, two when SMG's
-/// heap grew, then FA without a cap) (until
+/// with the higher abstraction (`Pass::turns`: one round, and a second
+/// when SMG's abstraction diverged, after which FA has no cap) (until
 /// [`CONVERGED_FA_CAP`] if the abstract pass converged); if FA found
 /// errors only under abstraction, the refined FA passes, each paced by
 /// FA's time (a refinement that keeps the data a proof needs converges
