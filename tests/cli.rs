@@ -313,7 +313,7 @@ fn safe_list_is_true() {
     let proof = passes
         .last()
         .unwrap_or_else(|| panic!("no pass line: {text}"));
-    assert!(proof.starts_with("pass: smg time_ms="), "{text}");
+    assert!(proof.starts_with("pass: smg-abstract time_ms="), "{text}");
     assert!(proof.ends_with(" outcome=complete"), "{text}");
     // Then one line per loop head: the `for` at line 5, the `while` at line 10.
     let heads: Vec<(&str, u64)> = lines[at + 2 + passes.len()..]

@@ -308,11 +308,11 @@ impl PassKind {
     /// The name `--stats` gives the pass.
     fn name(self) -> String {
         match self {
-            PassKind::Smg(Mode::Abstract) => "smg".to_string(),
+            PassKind::Smg(Mode::Abstract) => "smg-abstract".to_string(),
             PassKind::Smg(Mode::Exact) => "smg-exact".to_string(),
             PassKind::Smg(Mode::Sampled) => "smg-sampled".to_string(),
             PassKind::Smg(Mode::Bounded(_)) => "smg-bounded".to_string(),
-            PassKind::Smg(Mode::Random(_)) | PassKind::Runs => "random-runs".to_string(),
+            PassKind::Smg(Mode::Random(_)) | PassKind::Runs => "smg-runs".to_string(),
             PassKind::Fa | PassKind::SwitchToFa => "fa".to_string(),
             PassKind::FaRefined(r) => format!("fa-{}", format!("{r:?}").to_lowercase()),
         }

@@ -161,7 +161,7 @@ pub struct Stats {
 /// how long, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PassRun {
-    /// The domain and mode (`smg`, `smg-exact`, `fa`, `fa-higher`, ...).
+    /// The domain and mode (`smg-abstract`, `smg-exact`, `fa`, `fa-higher`, ...).
     pub pass: String,
     pub time_ms: u64,
     pub states: u64,
