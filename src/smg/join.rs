@@ -620,8 +620,9 @@ impl<'a> Joiner<'a> {
             if self.inserting.contains(&(side, obj, tg)) || self.inserting.len() >= MAX_INSERTIONS {
                 return None;
             }
-            let d = match self.inserted.get(&(side, obj)) {
-                Some(d) => *d,
+            let reused = self.inserted.get(&(side, obj)).copied();
+            let d = match reused {
+                Some(d) => d,
                 None => self.insert_segment(side, obj, seg)?,
             };
             let link = if tg == Tg::Last { seg.prev? } else { seg.next };
@@ -640,6 +641,13 @@ impl<'a> Joiner<'a> {
             self.inserting.pop();
             let joined = joined?;
             let field = &mut self.dst.obj_mut(d).fields;
+            // A segment inserted before stands for one sub-heap of its side:
+            // its link keeps the successor joined then (relinked, the
+            // segment would lead both to that successor and to this one,
+            // as if two lists shared their tail).
+            if reused.is_some() && field.iter().any(|f| f.off == link && f.val != joined) {
+                return None;
+            }
             field.retain(|f| f.off != link);
             field.push(Field {
                 off: link,
