@@ -1243,7 +1243,7 @@ mod tests {
     use super::{aligned, coarse_join_spc, join_spc};
     use crate::engine::Cmp;
     use crate::ir::Var;
-    use crate::smg::graph::{Field, Place, Seg, Smg, Tg, ValId, Value, ZERO};
+    use crate::smg::graph::{Field, ObjId, Place, Seg, Smg, Tg, ValId, Value, ZERO};
     use crate::smg::spc::Spc;
     use crate::smg::testing::{list, DATA, PAYLOAD};
 
@@ -1385,6 +1385,71 @@ mod tests {
             .expect("a node");
         assert!(matches!(data(first), Value::Unknown { lo: 0, hi: 1, .. }));
         assert_eq!(data(second), Value::Int(0));
+    }
+
+    /// Two null-terminated chains (registers 0 and 1) of 16-byte nodes
+    /// linked at 0, one node each, and a cursor (register 2) at a possibly
+    /// empty segment after the node of chain `at`: a walk along one chain
+    /// of a hash table whose bucket is not known.
+    fn cursor_in_chain(at: usize) -> Spc {
+        let mut smg = Smg::new();
+        let mut heads = Vec::new();
+        let mut cursor = ZERO;
+        for chain in 0..2 {
+            let mut next = ZERO;
+            if chain == at {
+                let rest = smg.add_object(16, Place::Heap);
+                smg.write_field(rest, 0, 8, ZERO);
+                smg.obj_mut(rest).seg = Some(Seg {
+                    min: 0,
+                    head: 0,
+                    next: 0,
+                    prev: None,
+                    at_most_one: false,
+                });
+                next = smg.addr_tg(rest, 0, Tg::First);
+                cursor = next;
+            }
+            let node = smg.add_object(16, Place::Heap);
+            smg.write_field(node, 0, 8, next);
+            heads.push(smg.addr(node, 0));
+        }
+        let mut s = Spc::holding(smg, heads[0]);
+        let regs = &mut s.frame_mut().regs;
+        regs.insert(Var(1), heads[1]);
+        regs.insert(Var(2), cursor);
+        s
+    }
+
+    /// The heap objects reachable from register `r` along the links at 0.
+    fn chain_objects(s: &Spc, r: u32) -> Vec<ObjId> {
+        let mut v = s.frame().regs[&Var(r)];
+        let mut out = Vec::new();
+        while let Some((o, _, _)) = s.smg.val(v).target() {
+            if out.contains(&o) {
+                break;
+            }
+            out.push(o);
+            let Some(f) = s.smg.obj(o).fields.iter().find(|f| f.off == 0) else {
+                break;
+            };
+            v = f.val;
+        }
+        out
+    }
+
+    #[test]
+    fn a_cursor_in_different_chains_does_not_join_the_chains_tails() {
+        // Each side's possibly empty rest of a chain is inserted without a
+        // partner; relinking one to the other made both chains end in one
+        // shared segment, which neither side's heap has.
+        if let Some((j, _)) = join_spc(&cursor_in_chain(0), &cursor_in_chain(1)) {
+            let first = chain_objects(&j, 0);
+            assert!(
+                chain_objects(&j, 1).iter().all(|o| !first.contains(o)),
+                "the chains share a tail: {j:?}"
+            );
+        }
     }
 
     #[test]
