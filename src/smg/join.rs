@@ -1274,20 +1274,26 @@ mod tests {
         Spc::holding(smg, head)
     }
 
-    /// A possibly empty list in register 0, and in register 1 either null
-    /// or (`alias`) the list's address as well.
-    fn list_and_cursor(alias: bool) -> Spc {
-        let mut smg = Smg::new();
-        let node = smg.add_object(24, Place::Heap);
-        smg.write_field(node, 0, 8, ZERO);
-        smg.obj_mut(node).seg = Some(Seg {
+    /// The address of a possibly empty null-terminated segment of nodes of
+    /// `size` bytes linked at 0.
+    fn possibly_empty_list(smg: &mut Smg, size: u64) -> ValId {
+        let seg = smg.add_object(size, Place::Heap);
+        smg.write_field(seg, 0, 8, ZERO);
+        smg.obj_mut(seg).seg = Some(Seg {
             min: 0,
             head: 0,
             next: 0,
             prev: None,
             at_most_one: false,
         });
-        let head = smg.addr_tg(node, 0, Tg::First);
+        smg.addr_tg(seg, 0, Tg::First)
+    }
+
+    /// A possibly empty list in register 0, and in register 1 either null
+    /// or (`alias`) the list's address as well.
+    fn list_and_cursor(alias: bool) -> Spc {
+        let mut smg = Smg::new();
+        let head = possibly_empty_list(&mut smg, 24);
         let mut s = Spc::holding(smg, head);
         let cursor = if alias { head } else { ZERO };
         s.frames[0].regs.insert(crate::ir::Var(1), cursor);
@@ -1398,16 +1404,7 @@ mod tests {
         for chain in 0..2 {
             let mut next = ZERO;
             if chain == at {
-                let rest = smg.add_object(16, Place::Heap);
-                smg.write_field(rest, 0, 8, ZERO);
-                smg.obj_mut(rest).seg = Some(Seg {
-                    min: 0,
-                    head: 0,
-                    next: 0,
-                    prev: None,
-                    at_most_one: false,
-                });
-                next = smg.addr_tg(rest, 0, Tg::First);
+                next = possibly_empty_list(&mut smg, 16);
                 cursor = next;
             }
             let node = smg.add_object(16, Place::Heap);
